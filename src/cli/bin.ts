@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+/** Process entry of the `bridge-td` command: wires the real stdin/stdout/files to `run`. */
+import { readFileSync } from "node:fs";
+import type { Io } from "./io.js";
+import { run } from "./main.js";
+
+const io: Io = {
+  out: (l) => process.stdout.write(`${l}\n`),
+  err: (l) => process.stderr.write(`${l}\n`),
+  readFile: (p) => readFileSync(p, "utf8"),
+  readStdin: () => readFileSync(0, "utf8"),
+};
+
+try {
+  process.exitCode = run(process.argv.slice(2), io);
+} catch (e) {
+  // A defect, not bad input: say so in one line rather than a stack trace.
+  process.stderr.write(`bridge-td: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 70;
+}

@@ -1,0 +1,36 @@
+/** The `bridge-td` command. */
+import type { Io } from "./io.js";
+import { replayCommand } from "./replay.js";
+import { scoreCommand } from "./score.js";
+
+export const USAGE = [
+  "Usage: bridge-td <command> [options]",
+  "",
+  "Commands:",
+  "  replay FILE|- [--json] [--lang en|ru]   replay a table log through the Laws and show the ruling",
+  "  score CONTRACT --tricks N [--vul]       declarer's score under Law 77 (e.g. score 4SX --tricks 11 --vul)",
+  "  score --table [--json]                  the whole Law 77 scoring table",
+  "",
+  "Run bridge-td <command> --help for a command's options.",
+];
+
+export const run = (argv: string[], io: Io): number => {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case "replay":
+      return replayCommand(rest, io);
+    case "score":
+      return scoreCommand(rest, io);
+    case "-h":
+    case "--help":
+    case "help":
+      for (const l of USAGE) io.out(l);
+      return 0;
+    case undefined:
+      for (const l of USAGE) io.err(l);
+      return 2;
+    default:
+      io.err(`bridge-td: unknown command "${cmd}" (run "bridge-td --help" for the list)`);
+      return 2;
+  }
+};

@@ -1,0 +1,68 @@
+/**
+ * `bridge-td replay FILE|- [--json] [--lang en|ru]`: replays a table log and shows the state.
+ * Exit 0 on success, 1 on an invalid log (one line on stderr naming the event and key), 2 on usage errors.
+ */
+import { explainError, isLang, type Lang, presentState } from "../explain/index.js";
+import { parseTableLog } from "../formats/tableLog.js";
+import { replayUntilError } from "../table/replay.js";
+import type { Io } from "./io.js";
+import { showState } from "./show.js";
+
+export const REPLAY_USAGE = [
+  "Usage: bridge-td replay FILE|- [--json] [--lang en|ru]",
+  "",
+  "Replays a table log (table-log@1 JSON; - reads standard input) through the Laws and shows the",
+  "table: the auction from the dealer, the contract, any ruling with its options, obligations and",
+  "lead restrictions.",
+  "",
+  "  --json        print the state object (see docs/table-log.md) and nothing else",
+  "  --lang en|ru  language of the explanations (default en)",
+  "  -h, --help    show this help",
+];
+
+export const replayCommand = (args: string[], io: Io): number => {
+  let file: string | undefined;
+  let json = false;
+  let lang: Lang = "en";
+  const usage = (msg: string): number => {
+    io.err(`bridge-td replay: ${msg} (run "bridge-td replay --help" for usage)`);
+    return 2;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "-h" || a === "--help") {
+      for (const l of REPLAY_USAGE) io.out(l);
+      return 0;
+    }
+    if (a === "--json") json = true;
+    else if (a === "--lang" || a.startsWith("--lang=")) {
+      const v = a === "--lang" ? args[++i] : a.slice(7);
+      if (!isLang(v)) return usage(`--lang takes en or ru, not ${v === undefined ? "nothing" : `"${v}"`}`);
+      lang = v;
+    } else if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
+    else if (file !== undefined) return usage(`one file at a time (got "${file}" and "${a}")`);
+    else file = a;
+  }
+  if (file === undefined) return usage("which table log? give a FILE or - for standard input");
+  let text: string;
+  try {
+    text = file === "-" ? io.readStdin() : io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    io.err(`bridge-td replay: cannot read ${file}${code ? ` (${code})` : ""}`);
+    return 1;
+  }
+  const log = parseTableLog(text);
+  if (!log.ok) {
+    io.err(`bridge-td replay: ${file}: ${explainError(lang, log.error)}`);
+    return 1;
+  }
+  const r = replayUntilError(log.value);
+  if (r.error) {
+    io.err(`bridge-td replay: ${file}: ${explainError(lang, r.error)}`);
+    return 1;
+  }
+  if (json) io.out(JSON.stringify(presentState(r.state, lang), null, 2));
+  else for (const l of showState(r.state, lang)) io.out(l);
+  return 0;
+};

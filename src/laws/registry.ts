@@ -1,0 +1,31 @@
+/**
+ * The registry of law paragraphs the engine implements, per edition. Each law module registers its
+ * paragraphs here with a one-line paraphrase (our own words); docs/laws-coverage.md is generated from it
+ * and a test fails when a registered paragraph has no table-log fixture.
+ */
+import type { Edition } from "../formats/tableLog.js";
+
+export interface Paragraph {
+  edition: Edition;
+  /** As the edition's law book labels it: `27B1(a)`, `30B1(b)(i)`. */
+  label: string;
+  /** Our own one-line paraphrase (never the Laws' text). */
+  paraphrase: string;
+  /** The module that implements it, relative to src/. */
+  module: string;
+  /** `confirmed`: checked against a reproduction of the text; `reconstructed`: best-supported reading. */
+  status: "confirmed" | "reconstructed";
+  /** For reconstructed paragraphs: what the reading rests on. */
+  basis?: string;
+}
+
+const registry = new Map<string, Paragraph>();
+
+/** Registers a paragraph; returns its label so modules can write `const P27A1 = law(...)`. */
+export const law = (p: Paragraph): string => {
+  registry.set(`${p.edition}:${p.label}`, p);
+  return p.label;
+};
+
+export const paragraphs = (edition?: Edition): Paragraph[] =>
+  [...registry.values()].filter((p) => edition === undefined || p.edition === edition);

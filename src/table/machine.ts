@@ -1,0 +1,302 @@
+/**
+ * The table as a reducer: `step(state, event, index)` gives the next state or an error value; the state
+ * before a bad event is never touched. The generic machine knows the legal auction (Laws 17-22); what an
+ * irregularity means is asked of the edition's rules (src/laws/<edition>/).
+ */
+
+import {
+  contractText,
+  type Entry,
+  finalContract,
+  hasCalled,
+  inadmissibility,
+  isAuctionOver,
+  isSufficient,
+  nextToCall,
+} from "../auction/auction.js";
+import { type Call, formatCall, parseCall } from "../core/call.js";
+import { formatCard, holds, parseDeal } from "../core/card.js";
+import { err, ok, type Result } from "../core/result.js";
+import { distance, lho, type Seat } from "../core/seat.js";
+import type { TableEvent, TableLog } from "../formats/tableLog.js";
+import type { AuctionEntry, Irregularity, Obligation, TableState } from "./state.js";
+
+/** The state at the start of a board. */
+export const initialState = (log: Omit<TableLog, "events">): TableState => {
+  const s: TableState = {
+    edition: log.edition,
+    dealer: log.dealer,
+    vulnerability: log.vulnerability,
+    phase: "auction",
+    turn: log.dealer,
+    auction: [],
+    cancelled: [],
+    ruling: null,
+    obligations: [],
+    leadRestrictions: [],
+    watchForDamage: [],
+    contract: null,
+    declarer: null,
+    events: 0,
+  };
+  if (log.board !== undefined) s.board = log.board;
+  if (log.deal !== undefined) s.deal = log.deal;
+  return s;
+};
+
+/** The calls that stand, as typed values. */
+export const standingCalls = (state: TableState): Entry[] =>
+  state.auction.map((e) => ({ by: e.by, call: (parseCall(e.call) as { ok: true; value: Call }).value }));
+
+/** Deep copy of a state (states are plain JSON data). */
+export const clone = (s: TableState): TableState => structuredClone(s);
+
+export const obligationsOf = (s: TableState, seat: Seat): Obligation[] =>
+  s.obligations.filter((o) => o.seat === seat);
+export const mustPass = (s: TableState, seat: Seat): boolean =>
+  s.obligations.some((o) => o.seat === seat && "mustPass" in o);
+
+/** How a call relates to the auction that stands: legal, or which irregularity it is. */
+export type Classification =
+  | { kind: "legal"; skipped?: Seat }
+  | { kind: "irregular"; irregularity: Irregularity; turnWas: Seat; skipped?: Seat };
+
+/**
+ * Classifies a call by `by` against the auction that stands (phase `auction`). Law 28A: a call at the
+ * turn of a right-hand opponent who is required to pass counts as in rotation (`skipped` names him).
+ */
+export const classifyCall = (state: TableState, by: Seat, call: Call): Classification => {
+  const auction = standingCalls(state);
+  let turn = nextToCall(state.dealer, auction);
+  let skipped: Seat | undefined;
+  if (
+    by !== turn &&
+    by === lho(turn) &&
+    mustPass(state, turn) &&
+    !state.obligations.some((o) => o.seat === turn && "mustCall" in o)
+  ) {
+    skipped = turn;
+    turn = by;
+  }
+  const irregular = (irregularity: Irregularity): Classification =>
+    skipped === undefined
+      ? { kind: "irregular", irregularity, turnWas: turn }
+      : { kind: "irregular", irregularity, turnWas: turn, skipped };
+  // Law 38: a bid above seven, in turn or not.
+  if (call.type === "bid" && call.level > 7) return irregular("bid-above-seven");
+  const inadmissible = inadmissibility(by, call, auction);
+  if (by !== turn) {
+    // Law 36B4 before 29-32: an inadmissible double or redouble out of turn can never be accepted.
+    if (inadmissible)
+      return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
+    // A call at LHO's turn by a player who has called already is a change of call (30B2, 31C, 32C).
+    if (distance(by, turn) === 1 && hasCalled(by, auction)) return irregular("change-of-call");
+    switch (call.type) {
+      case "pass":
+        return irregular("pass-out-of-rotation");
+      case "bid":
+        return irregular("bid-out-of-rotation");
+      case "double":
+        return irregular("double-out-of-rotation");
+      case "redouble":
+        return irregular("redouble-out-of-rotation");
+    }
+  }
+  if (inadmissible)
+    return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
+  if (mustPass(state, by) && call.type !== "pass") return irregular("call-violating-obligation");
+  const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
+  if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== formatCall(call))
+    return irregular("call-violating-obligation");
+  if (call.type === "bid" && !isSufficient(call, auction)) return irregular("insufficient-bid");
+  return skipped === undefined ? { kind: "legal" } : { kind: "legal", skipped };
+};
+
+/** 28A: enter the skipped barred player's compulsory pass and spend one turn of his bar. */
+export const enterImpliedPass = (s: TableState, seat: Seat): void => {
+  s.auction.push({ by: seat, call: "P", implied: true });
+  spendTurn(s, seat);
+};
+
+/** A player has had a turn: "next-turn" obligations of his are spent. */
+export const spendTurn = (s: TableState, seat: Seat): void => {
+  s.obligations = s.obligations.filter(
+    (o) =>
+      o.seat !== seat || !("at" in o || ("mustPass" in o && o.mustPass === "next-turn") || "mustCall" in o),
+  );
+};
+
+/**
+ * Appends a call that stands and spends the caller's next-turn obligations; ends the auction when it is
+ * over (22A, 22B), setting contract, declarer and the opening leader's turn.
+ */
+export const appendCall = (s: TableState, entry: AuctionEntry): boolean => {
+  s.auction.push(entry);
+  spendTurn(s, entry.by);
+  return afterCall(s);
+};
+
+/** Recomputes turn and, when the auction is over, the contract (22A/22B). True when it ended. */
+export const afterCall = (s: TableState): boolean => {
+  const calls = standingCalls(s);
+  if (isAuctionOver(calls)) {
+    endAuction(s, calls);
+    return true;
+  }
+  s.phase = "auction";
+  s.turn = nextToCall(s.dealer, calls);
+  return false;
+};
+
+const endAuction = (s: TableState, calls: Entry[]): void => {
+  s.obligations = [];
+  const c = finalContract(calls);
+  if (c === null) {
+    s.contract = "passed-out";
+    s.declarer = null;
+    s.phase = "done";
+    s.turn = null;
+    s.leadRestrictions = [];
+    return;
+  }
+  s.contract = contractText(c);
+  s.declarer = c.declarer;
+  s.phase = "lead";
+  s.turn = c.leader;
+};
+
+/** What an edition's law modules provide to the machine. */
+export interface EditionRules {
+  /** An irregular call has just been made: rule on it (the state is a working copy to mutate). */
+  irregularCall(
+    s: TableState,
+    e: Extract<TableEvent, { type: "call" }>,
+    index: number,
+    c: Extract<Classification, { kind: "irregular" }>,
+  ): Result<TableState>;
+  /** Any event while a ruling is pending (phase `ruling`), or `accept`/`director`/`change` at any time. */
+  duringRuling(s: TableState, e: TableEvent, index: number): Result<TableState>;
+  /** After the auction ends: lead restrictions due (26B and the like). */
+  atEndOfAuction(s: TableState): void;
+}
+
+/** Applies one event. `rules` are the edition's law modules. */
+export const step = (
+  state: TableState,
+  e: TableEvent,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  const s = clone(state);
+  s.events = index + 1;
+  const r = stepInPlace(s, e, index, rules);
+  return r;
+};
+
+const stepInPlace = (
+  s: TableState,
+  e: TableEvent,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  if (s.phase === "ruling" || e.type === "accept" || e.type === "change" || e.type === "director") {
+    if (e.type === "director" && s.phase !== "ruling") return ok(s);
+    return rules.duringRuling(s, e, index);
+  }
+  switch (e.type) {
+    case "call":
+      return callEvent(s, e, index, rules);
+    case "leadRestriction":
+      return leadRestrictionEvent(s, e, index);
+    case "lead":
+      return leadEvent(s, e, index);
+  }
+};
+
+const callEvent = (
+  s: TableState,
+  e: Extract<TableEvent, { type: "call" }>,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  if (s.phase === "play" || s.phase === "done")
+    return err("call-after-auction-period", { seat: e.by }, { event: index, key: "call" });
+  if (s.phase === "lead") {
+    return rules.irregularCall(s, e, index, {
+      kind: "irregular",
+      irregularity: "call-after-final-pass",
+      turnWas: s.turn!,
+    });
+  }
+  const c = classifyCall(s, e.by, e.call);
+  if (c.kind === "irregular") return rules.irregularCall(s, e, index, c);
+  if (c.skipped !== undefined) enterImpliedPass(s, c.skipped);
+  if (appendCall(s, { by: e.by, call: formatCall(e.call) })) rules.atEndOfAuction(s);
+  return ok(s);
+};
+
+const leadRestrictionEvent = (
+  s: TableState,
+  e: Extract<TableEvent, { type: "leadRestriction" }>,
+  index: number,
+): Result<TableState> => {
+  const open = s.leadRestrictions.find((r) => r.chosen === undefined);
+  if (s.phase !== "lead" || open === undefined)
+    return err("no-lead-restriction-pending", {}, { event: index, key: "leadRestriction" });
+  if (e.by !== s.declarer)
+    return err(
+      "lead-restriction-not-declarer",
+      { seat: e.by, declarer: s.declarer ?? "" },
+      { event: index, key: "by" },
+    );
+  const c = e.choice;
+  if ("require" in c && open.declarerMay !== "require-or-prohibit")
+    return err(
+      "lead-restriction-require-not-allowed",
+      { suit: c.require },
+      { event: index, key: "leadRestriction.require" },
+    );
+  const suit = "prohibit" in c ? c.prohibit : "require" in c ? c.require : null;
+  if (suit !== null && !open.suits.includes(suit))
+    return err(
+      "lead-restriction-suit-not-allowed",
+      { suit, suits: open.suits.join(" ") },
+      { event: index, key: `leadRestriction.${"prohibit" in c ? "prohibit" : "require"}` },
+    );
+  open.chosen = c;
+  return ok(s);
+};
+
+const leadEvent = (
+  s: TableState,
+  e: Extract<TableEvent, { type: "lead" }>,
+  index: number,
+): Result<TableState> => {
+  if (s.phase !== "lead") return err("lead-not-due", { phase: s.phase }, { event: index, key: "lead" });
+  if (e.by !== s.turn)
+    return err("lead-wrong-player", { seat: e.by, leader: s.turn ?? "" }, { event: index, key: "by" });
+  const mine = s.leadRestrictions.filter((r) => r.leader === e.by);
+  if (mine.some((r) => r.chosen === undefined))
+    return err("lead-restriction-not-chosen", { seat: e.by }, { event: index, key: "lead" });
+  if (s.deal !== undefined) {
+    const deal = parseDeal(s.deal);
+    if (deal.ok && !holds(deal.value, e.by, e.card))
+      return err("card-not-held", { seat: e.by, card: formatCard(e.card) }, { event: index, key: "lead" });
+  }
+  for (const r of mine) {
+    const c = r.chosen!;
+    if ("prohibit" in c && e.card.suit === c.prohibit)
+      return err("lead-prohibited-suit", { suit: c.prohibit, law: r.law }, { event: index, key: "lead" });
+    // A required suit binds only when the leader holds one (when the deal is unknown, we must trust the lead).
+    if ("require" in c && e.card.suit !== c.require) {
+      const deal = s.deal === undefined ? null : parseDeal(s.deal);
+      const canFollow = deal === null || (deal.ok && deal.value[e.by][c.require].length > 0);
+      if (canFollow)
+        return err("lead-required-suit", { suit: c.require, law: r.law }, { event: index, key: "lead" });
+    }
+  }
+  s.lead = { by: e.by, card: formatCard(e.card) };
+  s.phase = "play";
+  s.turn = lho(e.by);
+  return ok(s);
+};

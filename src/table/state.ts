@@ -1,0 +1,116 @@
+/**
+ * The state of one table, as the table-log spec defines it: plain JSON data, a fold over the events.
+ * Keys documented in docs/table-log.md are the stable contract; `pending` is the engine's working memory
+ * for the ruling in progress (stable in shape, but not part of the contract).
+ */
+import type { Seat, Side } from "../core/seat.js";
+import type { Suit } from "../core/strain.js";
+import type { Vulnerability } from "../core/vulnerability.js";
+import type { Edition, FindingName, Findings, LeadChoice } from "../formats/tableLog.js";
+
+export type Phase = "auction" | "ruling" | "lead" | "play" | "done";
+
+export type Irregularity =
+  | "insufficient-bid"
+  | "pass-out-of-rotation"
+  | "bid-out-of-rotation"
+  | "double-out-of-rotation"
+  | "redouble-out-of-rotation"
+  | "inadmissible-double"
+  | "inadmissible-redouble"
+  | "bid-above-seven"
+  | "call-after-final-pass"
+  | "call-violating-obligation"
+  | "change-of-call";
+
+/** A call that stands. `implied` marks a pass the engine entered (28A skip; 37B, 38C substitution). */
+export interface AuctionEntry {
+  by: Seat;
+  call: string;
+  implied?: true;
+}
+
+export interface CancelledEntry {
+  by: Seat;
+  call: string;
+  law: string;
+}
+
+export type Obligation =
+  | { seat: Seat; mustPass: "next-turn" | "throughout"; law: string }
+  | { seat: Seat; mustCall: string; law: string }
+  | { seat: Seat; mayNotCall: string[]; at: "next-turn"; law: string };
+
+export interface LeadRestriction {
+  leader: Seat;
+  declarerMay: "prohibit-one-suit" | "require-or-prohibit";
+  suits: Suit[];
+  law: string;
+  chosen?: LeadChoice;
+}
+
+export interface DamageFlag {
+  offendingSide: Side;
+  law: string;
+}
+
+/** One choice offered to the player who has the option, with what it will cost (Law 10C1). */
+export interface RulingOption {
+  id: string;
+  /** Consequence ids, each keyed in the explain/ catalogs; params fill them in. */
+  consequences: { id: string; params?: Record<string, string> }[];
+}
+
+export type Ruling =
+  | {
+      irregularity: Irregularity;
+      offender: Seat;
+      call: string;
+      law: string;
+      chooser?: Seat;
+      options: RulingOption[];
+      /** What the director reads out; filled in the requested language by explain/ when the state is shown. */
+      explain?: string;
+    }
+  | { question: FindingName; about: number; explain?: string };
+
+/** The engine's memory of the irregularity being ruled on. */
+export interface Pending {
+  irregularity: Irregularity;
+  offender: Seat;
+  call: string;
+  /** Index of the event that made the irregular call. */
+  event: number;
+  findings: Findings;
+  /** The seat whose turn it was when the irregular call was made. */
+  turnWas: Seat;
+  /** The step of the procedure: which law governs now, who (if anyone) must act. */
+  step: string;
+  law: string;
+  chooser?: Seat;
+  /** Edition-specific data the procedure carries between events. */
+  data?: Record<string, unknown>;
+}
+
+export interface TableState {
+  edition: Edition;
+  board?: number;
+  dealer: Seat;
+  vulnerability: Vulnerability;
+  deal?: string;
+  phase: Phase;
+  turn: Seat | null;
+  auction: AuctionEntry[];
+  cancelled: CancelledEntry[];
+  ruling: Ruling | null;
+  obligations: Obligation[];
+  leadRestrictions: LeadRestriction[];
+  watchForDamage: DamageFlag[];
+  contract: string | null;
+  declarer: Seat | null;
+  /** The opening lead, once faced. */
+  lead?: { by: Seat; card: string };
+  /** Number of events applied. */
+  events: number;
+  pending?: Pending;
+}
