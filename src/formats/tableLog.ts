@@ -61,7 +61,8 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
 export const parseTableLog = (text: string): Result<TableLog> => {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // A byte-order mark, as some editors write, is not part of the JSON.
+    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     return err("json-invalid", { detail: e instanceof Error ? e.message : String(e) });
   }
@@ -135,7 +136,9 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
   const future = Object.keys(raw).find((k) => FUTURE_VERBS.has(k));
   if (verbs.length === 0) {
     if (future) return err("event-not-supported", { name: future }, { event: i, key: future });
-    return err("event-no-verb", {}, { event: i });
+    // Name the key that is not a verb (a misspelt "cal"), so the user finds the typo.
+    const stray = Object.keys(raw).find((k) => k !== "by");
+    return stray === undefined ? err("event-no-verb", {}, { event: i }) : err("event-no-verb", {}, { event: i, key: stray });
   }
   if (verbs.length > 1)
     return err("event-two-verbs", { first: verbs[0]!, second: verbs[1]! }, { event: i, key: verbs[1]! });
