@@ -26,7 +26,7 @@ export { RULES, replayLog, replayUntilError } from "./table/replay.js";
 export type * from "./table/state.js";
 
 /** The state as the spec presents it (no working memory; `ruling.explain` in the chosen language). */
-export type PublicState = Omit<TableState, "pending">;
+export type PublicState = Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended">;
 
 /**
  * Replays a table log (JSON text, a parsed JSON value, or a validated TableLog) and returns the state,

@@ -60,8 +60,11 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
 };
 
 /** A copy of the state with `ruling.explain` filled in `lang` and the engine's working memory left out. */
-export const presentState = (s: TableState, lang: Lang): Omit<TableState, "pending"> => {
-  const { pending: _pending, ...rest } = s;
+export const presentState = (
+  s: TableState,
+  lang: Lang,
+): Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended"> => {
+  const { pending: _p, awaiting: _a, leadCandidates: _l, suspended: _s, ...rest } = s;
   if (rest.ruling === null) return rest;
   return { ...rest, ruling: { ...rest.ruling, explain: explainRuling(lang, s) } };
 };

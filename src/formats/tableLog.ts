@@ -138,7 +138,9 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
     if (future) return err("event-not-supported", { name: future }, { event: i, key: future });
     // Name the key that is not a verb (a misspelt "cal"), so the user finds the typo.
     const stray = Object.keys(raw).find((k) => k !== "by");
-    return stray === undefined ? err("event-no-verb", {}, { event: i }) : err("event-no-verb", {}, { event: i, key: stray });
+    return stray === undefined
+      ? err("event-no-verb", {}, { event: i })
+      : err("event-no-verb", {}, { event: i, key: stray });
   }
   if (verbs.length > 1)
     return err("event-two-verbs", { first: verbs[0]!, second: verbs[1]! }, { event: i, key: verbs[1]! });

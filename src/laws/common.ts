@@ -1,12 +1,10 @@
 /** Procedure shared by both codes: opening a ruling on an irregular call, registering paragraphs. */
 import { formatCall } from "../core/call.js";
 import { lho, type Seat } from "../core/seat.js";
-import type { TableEvent } from "../formats/tableLog.js";
-import type { Classification } from "../table/machine.js";
+import type { CallEvent, Irregular } from "../table/machine.js";
 import type { RulingOption, TableState } from "../table/state.js";
 
-export type CallEvent = Extract<TableEvent, { type: "call" }>;
-export type Irregular = Extract<Classification, { kind: "irregular" }>;
+export type { CallEvent, Irregular };
 
 /**
  * Stops the auction on an irregular call: phase `ruling`, the call pending (not in the auction), `law` the

@@ -32,5 +32,6 @@ export const detectingRules = (first: FirstSteps): EditionRules => ({
       { event: index, key: e.type },
     );
   },
+  legalCall: () => null,
   atEndOfAuction() {},
 });

@@ -18,7 +18,7 @@ import { type Call, formatCall, parseCall } from "../core/call.js";
 import { formatCard, holds, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, type Seat } from "../core/seat.js";
-import type { TableEvent, TableLog } from "../formats/tableLog.js";
+import type { Findings, TableEvent, TableLog } from "../formats/tableLog.js";
 import type { AuctionEntry, Irregularity, Obligation, TableState } from "./state.js";
 
 /** The state at the start of a board. */
@@ -149,6 +149,7 @@ export const afterCall = (s: TableState): boolean => {
 };
 
 const endAuction = (s: TableState, calls: Entry[]): void => {
+  if (s.obligations.length) s.suspended = s.obligations;
   s.obligations = [];
   const c = finalContract(calls);
   if (c === null) {
@@ -168,17 +169,22 @@ const endAuction = (s: TableState, calls: Entry[]): void => {
 /** What an edition's law modules provide to the machine. */
 export interface EditionRules {
   /** An irregular call has just been made: rule on it (the state is a working copy to mutate). */
-  irregularCall(
-    s: TableState,
-    e: Extract<TableEvent, { type: "call" }>,
-    index: number,
-    c: Extract<Classification, { kind: "irregular" }>,
-  ): Result<TableState>;
-  /** Any event while a ruling is pending (phase `ruling`), or `accept`/`director`/`change` at any time. */
+  irregularCall(s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState>;
+  /** Any event while a ruling is pending (phase `ruling`), and `accept`/`change`/`director` at any time. */
   duringRuling(s: TableState, e: TableEvent, index: number): Result<TableState>;
-  /** After the auction ends: lead restrictions due (26B and the like). */
+  /**
+   * A legal call is about to stand: the rules may take it over (a replacement whose consequences turn on
+   * a finding, a repeat under 31A1...). Return null to let it stand normally.
+   */
+  legalCall(s: TableState, e: CallEvent, index: number): Result<TableState> | null;
+  /** A call now stands and the auction goes on (a consequence may wait for exactly this call: 31A, 32A). */
+  afterStand?(s: TableState, entry: AuctionEntry): void;
+  /** The auction has just ended (22A/22B): lead restrictions due, or a reversal (17D3). */
   atEndOfAuction(s: TableState): void;
 }
+
+export type CallEvent = Extract<TableEvent, { type: "call" }>;
+export type Irregular = Extract<Classification, { kind: "irregular" }>;
 
 /** Applies one event. `rules` are the edition's law modules. */
 export const step = (
@@ -189,11 +195,12 @@ export const step = (
 ): Result<TableState> => {
   const s = clone(state);
   s.events = index + 1;
-  const r = stepInPlace(s, e, index, rules);
+  const r = applyEvent(s, e, index, rules);
   return r;
 };
 
-const stepInPlace = (
+/** Applies one event to a working copy (used by rules that re-apply calls held back until a ruling). */
+export const applyEvent = (
   s: TableState,
   e: TableEvent,
   index: number,
@@ -213,26 +220,45 @@ const stepInPlace = (
   }
 };
 
-const callEvent = (
+export const callEvent = (
   s: TableState,
   e: Extract<TableEvent, { type: "call" }>,
   index: number,
   rules: EditionRules,
 ): Result<TableState> => {
-  if (s.phase === "play" || s.phase === "done")
+  if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("call-after-auction-period", { seat: e.by }, { event: index, key: "call" });
-  if (s.phase === "lead") {
+  if (s.phase === "lead" || s.phase === "done") {
     return rules.irregularCall(s, e, index, {
       kind: "irregular",
       irregularity: "call-after-final-pass",
-      turnWas: s.turn!,
+      turnWas: s.turn ?? e.by,
     });
   }
   const c = classifyCall(s, e.by, e.call);
   if (c.kind === "irregular") return rules.irregularCall(s, e, index, c);
   if (c.skipped !== undefined) enterImpliedPass(s, c.skipped);
-  if (appendCall(s, { by: e.by, call: formatCall(e.call) })) rules.atEndOfAuction(s);
+  const taken = rules.legalCall(s, e, index);
+  if (taken !== null) return taken;
+  // A finding about a replacement on a call that replaces nothing is a mistake in the log, not a detail.
+  for (const f of ["comparable", "sameMeaning", "unintended"] as const)
+    if (e.findings[f] !== undefined)
+      return err("finding-not-applicable", { name: f }, { event: index, key: f });
+  standCall(s, e, rules);
   return ok(s);
+};
+
+/** A call enters the auction as it was made (with any suits the director found it to specify). */
+export const standCall = (
+  s: TableState,
+  e: { by: Seat; call: Call; findings: Findings },
+  rules: EditionRules,
+): void => {
+  const entry: AuctionEntry = { by: e.by, call: formatCall(e.call) };
+  if (e.findings.artificial) entry.artificial = true;
+  if (e.findings.suits !== undefined) entry.suits = e.findings.suits;
+  if (appendCall(s, entry)) rules.atEndOfAuction(s);
+  else rules.afterStand?.(s, entry);
 };
 
 const leadRestrictionEvent = (
@@ -247,7 +273,7 @@ const leadRestrictionEvent = (
     return err(
       "lead-restriction-not-declarer",
       { seat: e.by, declarer: s.declarer ?? "" },
-      { event: index, key: "by" },
+      { event: index, key: "leadRestriction" },
     );
   const c = e.choice;
   if ("require" in c && open.declarerMay !== "require-or-prohibit")
@@ -261,7 +287,7 @@ const leadRestrictionEvent = (
     return err(
       "lead-restriction-suit-not-allowed",
       { suit, suits: open.suits.join(" ") },
-      { event: index, key: `leadRestriction.${"prohibit" in c ? "prohibit" : "require"}` },
+      { event: index, key: "leadRestriction" },
     );
   open.chosen = c;
   return ok(s);
@@ -274,7 +300,7 @@ const leadEvent = (
 ): Result<TableState> => {
   if (s.phase !== "lead") return err("lead-not-due", { phase: s.phase }, { event: index, key: "lead" });
   if (e.by !== s.turn)
-    return err("lead-wrong-player", { seat: e.by, leader: s.turn ?? "" }, { event: index, key: "by" });
+    return err("lead-wrong-player", { seat: e.by, leader: s.turn ?? "" }, { event: index, key: "lead" });
   const mine = s.leadRestrictions.filter((r) => r.leader === e.by);
   if (mine.some((r) => r.chosen === undefined))
     return err("lead-restriction-not-chosen", { seat: e.by }, { event: index, key: "lead" });

@@ -28,6 +28,11 @@ export interface AuctionEntry {
   by: Seat;
   call: string;
   implied?: true;
+  /** A call out of rotation that stands because the offender's LHO accepted it (29A). */
+  outOfRotation?: true;
+  /** The director's findings on this call, where given: artificial, and the suits it specifies. */
+  artificial?: true;
+  suits?: Suit[] | "unknown";
 }
 
 export interface CancelledEntry {
@@ -57,6 +62,8 @@ export interface DamageFlag {
 /** One choice offered to the player who has the option, with what it will cost (Law 10C1). */
 export interface RulingOption {
   id: string;
+  /** The call this option names, where it names one (the lowest sufficient bid, the call to repeat). */
+  call?: string;
   /** Consequence ids, each keyed in the explain/ catalogs; params fill them in. */
   consequences: { id: string; params?: Record<string, string> }[];
 }
@@ -112,5 +119,25 @@ export interface TableState {
   lead?: { by: Seat; card: string };
   /** Number of events applied. */
   events: number;
+  /** The ruling in progress (phase `ruling`). Working memory: not part of the presented state. */
   pending?: Pending;
+  /** Consequences waiting for a later call (the offender's replacement after 30B1, 31A, 31B...). */
+  awaiting?: Awaiting[];
+  /** Withdrawn calls that may bring a lead restriction if their maker becomes a defender (26B). */
+  leadCandidates?: { offender: Seat; law: string; askAbout?: number }[];
+  /** Obligations in force when the auction ended, kept in case it resumes (25A5 correction of a final pass). */
+  suspended?: Obligation[];
+}
+
+/** A rectification that waits for a later call in the auction. */
+export interface Awaiting {
+  /** What is awaited: `rho-call` (31A/32A), `offender-call` (30B1(b), 31A2, 31B2, 32A2, 32B2). */
+  step: string;
+  offender: Seat;
+  /** The cancelled call and the event that made it. */
+  call: string;
+  event: number;
+  findings: Findings;
+  /** The paragraph under which the director will rule on the awaited call. */
+  law: string;
 }

@@ -1,0 +1,84 @@
+/**
+ * Irregularities that give nobody an option (Laws 36-39): the director rules when he comes. Calls made
+ * in the meantime are held in order; the law decides what becomes of them (36A and 38B cancel them, 37A
+ * lets them stand, 39A cancels every call after the final pass).
+ */
+import { formatCall } from "../../core/call.js";
+import { err, ok, type Result } from "../../core/result.js";
+import { lho, type Seat } from "../../core/seat.js";
+import type { TableEvent } from "../../formats/tableLog.js";
+import { applyEvent, type EditionRules } from "../../table/machine.js";
+import type { Pending, TableState } from "../../table/state.js";
+import type { CallEvent, Irregular } from "../common.js";
+import { showRuling } from "../procedure.js";
+
+export interface Held {
+  index: number;
+  event: CallEvent;
+}
+export interface HeldData {
+  held: Held[];
+  /** The offender's LHO called before the director ruled. */
+  lhoCalled: boolean;
+  skipped?: Seat;
+}
+
+export const heldData = (p: Pending): HeldData =>
+  (p.data ?? { held: [], lhoCalled: false }) as unknown as HeldData;
+
+/** Opens a ruling that waits for the director (no chooser). `step` names the law module that applies it. */
+export const openHeld = (
+  s: TableState,
+  e: CallEvent,
+  index: number,
+  c: Irregular,
+  step: string,
+  lawLabel: string,
+): Result<TableState> => {
+  const p: Pending = {
+    irregularity: c.irregularity,
+    offender: e.by,
+    call: formatCall(e.call),
+    event: index,
+    findings: e.findings,
+    turnWas: c.turnWas,
+    step,
+    law: lawLabel,
+    data: { held: [], lhoCalled: false } as unknown as Record<string, unknown>,
+  };
+  if (s.phase !== "lead") s.turn = c.turnWas;
+  showRuling(s, p, []);
+  return ok(s);
+};
+
+export type Apply = (s: TableState, p: Pending, d: HeldData, rules: EditionRules) => Result<TableState>;
+
+/** Events while the director is awaited: calls are held; `director` applies the law; a lead may come first. */
+export const duringHeld = (
+  s: TableState,
+  e: TableEvent,
+  index: number,
+  rules: EditionRules,
+  apply: Apply,
+  onLead?: Apply,
+): Result<TableState> => {
+  const p = s.pending!;
+  const d = heldData(p);
+  switch (e.type) {
+    case "call":
+      d.held.push({ index, event: e });
+      if (e.by === lho(p.offender)) d.lhoCalled = true;
+      p.data = d as unknown as Record<string, unknown>;
+      return ok(s);
+    case "director":
+      return apply(s, p, d, rules);
+    case "lead": {
+      // The opening lead came before the director: where the law provides for it (36C, 39), rule, then lead.
+      if (!onLead) return err("director-needed", { law: p.law }, { event: index, key: "lead" });
+      const r = onLead(s, p, d, rules);
+      return r.ok ? applyEvent(r.value, e, index, rules) : r;
+    }
+    default:
+      return err("director-needed", { law: p.law }, { event: index, key: e.type });
+  }
+};

@@ -1,0 +1,249 @@
+/** Law 25 (2017): legal and illegal changes of call. */
+import { type Call, formatCall, parseCall } from "../../core/call.js";
+import { err, ok, type Result } from "../../core/result.js";
+import { lho, partner, type Seat } from "../../core/seat.js";
+import type { Findings, TableEvent } from "../../formats/tableLog.js";
+import { afterCall, callEvent, classifyCall, type EditionRules, standCall } from "../../table/machine.js";
+import type { Pending, TableState } from "../../table/state.js";
+import type { CallEvent, Irregular } from "../common.js";
+import { cancel, closeRuling, flag, leadCandidate, showRuling } from "../procedure.js";
+import { law } from "../registry.js";
+
+const M = "laws/2017/law25.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 25A1 — an unintended call may be replaced by the intended one until partner calls; no lead restriction. */
+export const P25A1 = at("25A1", "an unintended call may be replaced by the intended one until partner calls");
+/** 25A2 — the call stands if it was the one he meant to make: only a slip, not a change of mind, may be corrected. */
+export const P25A2 = at("25A2", "a call that was meant stands: only a mechanical slip may be corrected");
+/** 25A3 — however the player became aware of the slip, the correction is allowed. */
+export const P25A3 = at("25A3", "how the slip came to light does not matter");
+/** 25A4 — no replacement once partner has called. */
+export const P25A4 = at("25A4", "no correction of a slip after partner has called");
+/** 25A5 — no replacement after the auction period has ended. */
+export const P25A5 = at("25A5", "no correction after the auction period has ended");
+/** 25A6 — when a slip is corrected, LHO may withdraw a call he made over it (his information authorized to his side only). */
+export const P25A6 = at("25A6", "after a corrected slip, LHO may take back the call he made over it");
+/** 25B1 — an intended change that 25A does not allow may be accepted by LHO (calling over it accepts); 26 may apply. */
+export const P25B1 = at("25B1", "LHO may accept an intended change of call; the first call is withdrawn");
+/** 25B2 — otherwise the change is cancelled and the original call stands; 26 may apply. */
+export const P25B2 = at("25B2", "not accepted: the change is cancelled and the first call stands");
+/** 25B3 — 16C applies to any call withdrawn or cancelled under 25B. */
+export const P25B3 = at("25B3", "16C applies to calls withdrawn or cancelled under 25B");
+
+const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
+
+/** The index in the auction of `seat`'s last call that stands, or -1. */
+const lastCallOf = (s: TableState, seat: Seat): number => {
+  for (let i = s.auction.length - 1; i >= 0; i--)
+    if (s.auction[i]!.by === seat && !s.auction[i]!.implied) return i;
+  return -1;
+};
+
+/** A `change` event outside any pending ruling: the player replaces his own last call (Law 25). */
+export const change = (
+  s: TableState,
+  e: Extract<TableEvent, { type: "change" }>,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
+    return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
+  // 25A6: LHO takes back the call he made over a slip that has just been corrected.
+  const window = (s.awaiting ?? []).find((a) => a.step === "25A6" && a.offender === e.by);
+  if (window) {
+    s.awaiting = (s.awaiting ?? []).filter((a) => a !== window);
+    const j = lastCallOf(s, e.by);
+    const withdrawn = s.auction.splice(j, 1)[0]!;
+    cancel(s, e.by, withdrawn.call, P25A6);
+    flag(s, partner(e.by), "16C");
+    return callEvent(
+      s,
+      { type: "call", by: e.by, call: e.call, simultaneous: false, findings: e.findings },
+      index,
+      rules,
+    );
+  }
+  const i = lastCallOf(s, e.by);
+  if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
+  const original = s.auction[i]!;
+  const later = s.auction.slice(i + 1).filter((x) => !x.implied);
+  const partnerCalled = later.some((x) => x.by === partner(e.by));
+  if (e.findings.unintended && !partnerCalled) {
+    if (s.phase !== "auction") {
+      // 25A5: the auction had ended on the slip, but the auction period has not: the auction resumes.
+      s.obligations = s.suspended ?? [];
+      delete s.suspended;
+      s.contract = null;
+      s.declarer = null;
+      s.leadRestrictions = [];
+      s.phase = "auction";
+    }
+    const { unintended: _slip, ...findings } = e.findings;
+    const call: CallEvent = { type: "call", by: e.by, call: e.call, simultaneous: false, findings };
+    cancel(s, e.by, original.call, P25A1);
+    if (later.length > 0) {
+      // 25A1 with LHO's call already made over the slip: the intended call takes the slip's place if it is
+      // legal there, LHO's call stays, and LHO may take it back (25A6).
+      const before = { ...s, auction: s.auction.slice(0, i) };
+      if (classifyCall(before, e.by, e.call).kind === "legal") {
+        s.auction[i] = { by: e.by, call: formatCall(e.call) };
+        s.awaiting ??= [];
+        for (const x of later)
+          s.awaiting.push({
+            step: "25A6",
+            offender: x.by,
+            call: x.call,
+            event: index,
+            findings: {},
+            law: P25A6,
+          });
+        return ok(s);
+      }
+      for (const x of later) cancel(s, x.by, x.call, P25A6);
+    }
+    s.auction = s.auction.slice(0, i);
+    afterCall(s);
+    return callEvent(s, call, index, rules);
+  }
+  if (s.phase !== "auction")
+    return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
+  if (partnerCalled) {
+    // 25A4: too late to correct, and nobody can accept a change of a call partner has called over: the director
+    // cancels it (25B2).
+    const p: Pending = {
+      irregularity: "change-of-call",
+      offender: e.by,
+      call: formatCall(e.call),
+      event: index,
+      findings: e.findings,
+      turnWas: s.turn ?? lho(e.by),
+      step: "25B2",
+      law: P25B2,
+      data: { original: original.call },
+    };
+    showRuling(s, p, []);
+    return ok(s);
+  }
+  return openChange(
+    s,
+    { by: e.by, call: e.call, findings: e.findings },
+    index,
+    s.turn ?? lho(e.by),
+    original.call,
+  );
+};
+
+/** Ends a 25A6 window once someone else calls. */
+export const closeWindows = (s: TableState, entry: { by: Seat }): void => {
+  if (!s.awaiting) return;
+  s.awaiting = s.awaiting.filter((a) => a.step !== "25A6" || a.offender === entry.by);
+  if (s.awaiting.length === 0) delete s.awaiting;
+};
+
+/** 30B2, 31C, 32C: a call at LHO's turn by a player who has called is an attempted change of call. */
+export const openFromCall = (
+  s: TableState,
+  e: CallEvent,
+  index: number,
+  c: Irregular,
+): Result<TableState> => {
+  const i = lastCallOf(s, e.by);
+  return openChange(s, e, index, c.turnWas, s.auction[i]!.call);
+};
+
+const openChange = (
+  s: TableState,
+  e: { by: Seat; call: Call; findings: Findings },
+  index: number,
+  turnWas: Seat,
+  original: string,
+): Result<TableState> => {
+  const p: Pending = {
+    irregularity: "change-of-call",
+    offender: e.by,
+    call: formatCall(e.call),
+    event: index,
+    findings: e.findings,
+    turnWas,
+    step: "25B1",
+    law: P25B1,
+    chooser: lho(e.by),
+    data: { original },
+  };
+  s.turn = turnWas;
+  showRuling(s, p, [
+    {
+      id: "accept-change",
+      consequences: [
+        { id: "change-stands", params: { original, call: p.call } },
+        { id: "lead-restriction-26B" },
+      ],
+    },
+    {
+      id: "refuse-change",
+      consequences: [{ id: "original-stands", params: { original } }, { id: "lead-restriction-26B" }],
+    },
+  ]);
+  return ok(s);
+};
+
+export const during = (
+  s: TableState,
+  e: TableEvent,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  const p = s.pending!;
+  if (p.step === "25B2") {
+    if (e.type === "director") return refuse(s, rules);
+    return err("director-needed", { law: P25B2 }, { event: index, key: e.type });
+  }
+  if (e.type === "director") return ok(s);
+  if (e.type === "accept") {
+    if (e.by !== p.chooser)
+      return err("no-option", { seat: e.by, chooser: p.chooser! }, { event: index, key: "accept" });
+    return e.accept ? accept(s, rules) : refuse(s, rules);
+  }
+  if (e.type === "call" && e.by === p.chooser) {
+    const r = accept(s, rules);
+    if (!r.ok || r.value.phase === "ruling") return r;
+    return callEvent(r.value, e, index, rules);
+  }
+  return err(
+    "ruling-awaits",
+    { seat: "by" in e ? e.by : "", chooser: p.chooser! },
+    { event: index, key: "by" },
+  );
+};
+
+/** 25B1: accepted; the first call is withdrawn and the new one stands. 26B unless the change is comparable. */
+const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
+  const p = s.pending!;
+  const i = lastCallOf(s, p.offender);
+  const original = s.auction[i]!;
+  s.auction.splice(i, 1);
+  cancel(s, p.offender, original.call, P25B1);
+  // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
+  if (p.findings.comparable === undefined) leadCandidate(s, p.offender, "26B", p.event);
+  else if (!p.findings.comparable) leadCandidate(s, p.offender, "26B");
+  flag(s, p.offender, "16C");
+  delete s.pending;
+  s.ruling = null;
+  s.phase = "auction";
+  standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
+  return ok(s);
+};
+
+/** 25B2: not accepted; the change is cancelled and the first call stands. */
+const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
+  const p = s.pending!;
+  cancel(s, p.offender, p.call, P25B2);
+  leadCandidate(s, p.offender, "26B");
+  flag(s, p.offender, "16C");
+  delete s.pending;
+  s.ruling = null;
+  closeRuling(s, rules);
+  return ok(s);
+};

@@ -1,0 +1,73 @@
+/** Law 26 (2017, as amended 20 June 2017): lead restrictions after a withdrawn call. */
+
+import { parseCall } from "../../core/call.js";
+import { partner, type Seat } from "../../core/seat.js";
+import { SUITS, type Suit } from "../../core/strain.js";
+import type { TableState } from "../../table/state.js";
+import { ask } from "../procedure.js";
+import { law } from "../registry.js";
+
+const M = "laws/2017/law26.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 26A — a withdrawn call replaced by a comparable call brings no lead restriction (see 23C). */
+export const P26A = at("26A", "withdrawn call replaced by a comparable call: no lead restriction");
+/**
+ * 26B — otherwise, if the offender becomes a defender, declarer may prohibit his partner's first lead of any
+ * one suit the offender did not specify in the legal auction, for as long as that partner keeps the lead.
+ * (The option to require a lead was deleted by the amendment.)
+ */
+export const P26B = at(
+  "26B",
+  "not comparable, offender a defender: declarer may prohibit one suit the offender did not specify",
+);
+
+/** The suits `seat` specified in the calls that stand: natural suit bids, and calls with a `suits` finding. */
+export const specifiedSuits = (s: TableState, seat: Seat): Suit[] => {
+  const out = new Set<Suit>();
+  for (const e of s.auction) {
+    if (e.by !== seat || e.implied) continue;
+    if (Array.isArray(e.suits)) for (const x of e.suits) out.add(x);
+    else if (e.suits === undefined && !e.artificial) {
+      const c = parseCall(e.call);
+      if (c.ok && c.value.type === "bid" && c.value.strain !== "NT") out.add(c.value.strain);
+    }
+  }
+  return [...out];
+};
+
+/** Adds (or merges) the 26B restriction on the offender's partner, when the offender is a defender. */
+export const addLeadRestriction = (s: TableState, offender: Seat, lawLabel: string = P26B): void => {
+  if (s.declarer === null || offender === s.declarer || offender === partner(s.declarer)) return;
+  const specified = specifiedSuits(s, offender);
+  const suits = SUITS.filter((x) => !specified.includes(x));
+  if (suits.length === 0) return;
+  const leader = partner(offender);
+  const existing = s.leadRestrictions.find((r) => r.leader === leader && r.chosen === undefined);
+  if (existing) return;
+  s.leadRestrictions.push({ leader, declarerMay: "prohibit-one-suit", suits, law: lawLabel });
+};
+
+const isDefender = (s: TableState, seat: Seat): boolean =>
+  s.declarer !== null && seat !== s.declarer && seat !== partner(s.declarer);
+
+/**
+ * At the end of the auction: each recorded candidate becomes a restriction if its offender is a defender.
+ * A candidate whose replacement was never found comparable or not (26A vs 26B) now needs that finding.
+ */
+export const leadRestrictionsAtEnd = (s: TableState): void => {
+  for (const c of s.leadCandidates ?? []) {
+    if (!isDefender(s, c.offender)) continue;
+    if (c.askAbout !== undefined) {
+      ask(s, "comparable", c.askAbout, {
+        irregularity: "change-of-call",
+        offender: c.offender,
+        call: "",
+        law: P26B,
+      });
+      return;
+    }
+    addLeadRestriction(s, c.offender, P26B);
+  }
+};

@@ -1,0 +1,341 @@
+/**
+ * Law 27 (2017): insufficient bid. Paragraph by paragraph; each paragraph's label and our paraphrase.
+ */
+
+import { lastBid } from "../../auction/auction.js";
+import { type Bid, type Call, formatCall, lowestSufficientIn, parseCall, sameCall } from "../../core/call.js";
+import { err, ok, type Result } from "../../core/result.js";
+import { lho, partner } from "../../core/seat.js";
+import type { Findings, TableEvent } from "../../formats/tableLog.js";
+import { callEvent, classifyCall, type EditionRules, standCall, standingCalls } from "../../table/machine.js";
+import type { Pending, RulingOption, TableState } from "../../table/state.js";
+import type { CallEvent, Irregular } from "../common.js";
+import { ask, bar, cancel, flag, leadCandidate, relabel, showRuling } from "../procedure.js";
+import { law } from "../registry.js";
+
+const M = "laws/2017/law27.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 27A1 — the offender's LHO may accept any insufficient bid, treating it as legal; calling over it accepts it. */
+export const P27A1 = at("27A1", "LHO may accept an insufficient bid; a call by LHO accepts it");
+/** 27A2 — an insufficient bid out of rotation is dealt with by Law 31, not here. */
+export const P27A2 = at("27A2", "an insufficient bid made out of rotation goes to Law 31");
+/** 27B — not accepted: the offender must replace it with a legal call, with the consequences below. */
+export const P27B = at(
+  "27B",
+  "if not accepted, the offender replaces the insufficient bid with a legal call",
+);
+/** 27B1(a) — replaced by the lowest sufficient bid specifying the same denomination(s): no rectification (see 27D). */
+export const P27B1a = at(
+  "27B1(a)",
+  "the lowest sufficient bid in the same denomination(s): no further rectification, no lead restriction",
+);
+/** 27B1(b) — otherwise, replaced by a comparable call (23A): no further rectification (see 27D, 23C). */
+export const P27B1b = at("27B1(b)", "a comparable call: no further rectification, no lead restriction");
+/** 27B2 — replaced by any other sufficient bid or a pass: partner passes for the rest of the auction; 26B may apply. */
+export const P27B2 = at(
+  "27B2",
+  "any other bid or pass: partner must pass throughout; lead restriction possible",
+);
+/** 27B3 — a double or redouble (not comparable) is cancelled; offender replaces it; partner passes throughout; 26B. */
+export const P27B3 = at(
+  "27B3",
+  "an attempted double/redouble is cancelled; partner must pass throughout; lead restriction possible",
+);
+/** 27B4 — an attempt to replace with another insufficient bid: ruled as B3 unless LHO accepts the second one. */
+export const P27B4 = at("27B4", "a second insufficient bid: ruled as B3 unless LHO accepts it");
+/** 27C — a premature replacement stands (if legal) unless LHO accepts the insufficient bid; 27B then applies to it. */
+export const P27C = at(
+  "27C",
+  "a replacement made before the ruling stands unless LHO accepts the insufficient bid",
+);
+/** 27D — after B1, the director adjusts at the end of play if the infraction helped the offenders and damaged the opponents. */
+export const P27D = at(
+  "27D",
+  "after B1, adjust at the end of play if the insufficient bid helped and the opponents were damaged",
+);
+
+interface Replacement {
+  call: string;
+  findings: Findings;
+  event: number;
+}
+interface Data27 {
+  premature?: Replacement;
+  /** Partner is already barred by B3/B4: any legal replacement now simply stands. */
+  barred?: boolean;
+  /** The first insufficient bid, when a second one awaits LHO's option (27B4). */
+  first?: { call: string; findings: Findings };
+  directorCame?: boolean;
+}
+
+const data = (p: Pending): Data27 => (p.data ?? {}) as Data27;
+const toCall = (text: string): Call => (parseCall(text) as { ok: true; value: Call }).value;
+
+/** The options LHO has over an insufficient bid, each with what it will cost (10C1). */
+const optionsFor27A1 = (s: TableState, p: Pending): RulingOption[] => {
+  const ib = toCall(p.call) as Bid;
+  const lowest = formatCall(lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
+  return [
+    {
+      id: "accept",
+      consequences: [
+        { id: "call-stands", params: { call: p.call } },
+        { id: "lho-calls-next", params: { seat: lho(p.offender) } },
+      ],
+    },
+    {
+      id: "refuse",
+      consequences: [
+        { id: "27B1a", params: { call: lowest } },
+        { id: "27B1b" },
+        { id: "27B2", params: { seat: partner(p.offender) } },
+        { id: "27B3", params: { seat: partner(p.offender) } },
+      ],
+    },
+  ];
+};
+
+const optionsFor27B = (s: TableState, p: Pending): RulingOption[] => {
+  if (data(p).barred)
+    return [
+      { id: "replace-any", consequences: [{ id: "bar-already", params: { seat: partner(p.offender) } }] },
+    ];
+  const ib = toCall(p.call) as Bid;
+  const lowest = formatCall(lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
+  return [
+    {
+      id: "replace-lowest",
+      call: lowest,
+      consequences: [{ id: "no-rectification" }, { id: "watch", params: { law: "27D" } }],
+    },
+    {
+      id: "replace-comparable",
+      consequences: [
+        { id: "no-rectification" },
+        { id: "watch", params: { law: "23C" } },
+        { id: "watch", params: { law: "27D" } },
+      ],
+    },
+    {
+      id: "replace-other",
+      consequences: [
+        { id: "partner-barred-throughout", params: { seat: partner(p.offender) } },
+        { id: "lead-restriction-26B" },
+      ],
+    },
+  ];
+};
+
+/** An insufficient bid in rotation: LHO's option first (27A1). */
+export const open = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> => {
+  const p: Pending = {
+    irregularity: "insufficient-bid",
+    offender: e.by,
+    call: formatCall(e.call),
+    event: index,
+    findings: e.findings,
+    turnWas: c.turnWas,
+    step: "27A1",
+    law: P27A1,
+    chooser: lho(e.by),
+  };
+  s.turn = c.turnWas;
+  showRuling(s, p, optionsFor27A1(s, p));
+  return ok(s);
+};
+
+/** Events while a Law 27 step is pending. */
+export const during = (
+  s: TableState,
+  e: TableEvent,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  const p = s.pending!;
+  const d = data(p);
+  if (e.type === "director") {
+    d.directorCame = true;
+    p.data = { ...d };
+    return ok(s);
+  }
+  if (p.step === "27A1" || p.step === "27B4") {
+    if (e.type === "accept") {
+      if (e.by !== p.chooser)
+        return err("no-option", { seat: e.by, chooser: p.chooser! }, { event: index, key: "accept" });
+      return e.accept ? accept(s, rules) : refuse(s, rules);
+    }
+    if (e.type === "call" && e.by === p.chooser) {
+      // 27A1: LHO calling over the insufficient bid accepts it; his call is then dealt with in turn.
+      const r = accept(s, rules);
+      if (!r.ok) return r;
+      return callEvent(r.value, e, index, rules);
+    }
+    if ((e.type === "call" || e.type === "change") && e.by === p.offender && p.step === "27A1") {
+      // 27C: the offender replaces the insufficient bid before the director has ruled.
+      if (d.premature)
+        return err("second-premature-replacement", { seat: e.by }, { event: index, key: e.type });
+      p.data = { ...d, premature: { call: formatCall(e.call), findings: e.findings, event: index } };
+      return ok(s);
+    }
+    return err("ruling-awaits", { seat: e.by, chooser: p.chooser! }, { event: index, key: "by" });
+  }
+  // Step 27B: the offender's replacement.
+  if ((e.type === "call" || e.type === "change") && e.by === p.offender) {
+    return replace(s, { call: formatCall(e.call), findings: e.findings, event: index }, rules);
+  }
+  if (e.type === "accept")
+    return err("no-option", { seat: e.by, chooser: p.offender }, { event: index, key: "accept" });
+  return err("ruling-awaits", { seat: e.by, chooser: p.offender }, { event: index, key: "by" });
+};
+
+/** 27A1 (or 27B4): LHO accepts; the insufficient bid stands as if legal. A premature replacement falls (27C). */
+const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
+  const p = s.pending!;
+  const d = data(p);
+  if (d.premature) {
+    cancel(s, p.offender, d.premature.call, P27C);
+    flag(s, p.offender, "16C");
+  }
+  if (p.step === "27B4" && d.first) {
+    // The first insufficient bid stays withdrawn; the second stands. Partner is not barred (accepted as in A1).
+    relabel(s, p.offender, d.first.call, P27B, P27B4);
+    leadCandidate(s, p.offender, "26B");
+  }
+  delete s.pending;
+  s.ruling = null;
+  standCall(s, { by: p.offender, call: toCall(p.call), findings: p.findings }, rules);
+  return ok(s);
+};
+
+/** 27B: LHO does not accept; the offender must replace the insufficient bid (a premature one is applied now). */
+const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
+  const p = s.pending!;
+  const d = data(p);
+  if (p.step === "27B4" && d.first) {
+    // 27B4: ruled as B3 — the second insufficient bid is cancelled, partner passes throughout.
+    cancel(s, p.offender, p.call, P27B4);
+    relabel(s, p.offender, d.first.call, P27B, P27B4);
+    bar(s, partner(p.offender), "throughout", P27B4);
+    leadCandidate(s, p.offender, "26B");
+    flag(s, p.offender, "72C");
+    const next: Pending = {
+      ...p,
+      call: d.first.call,
+      findings: d.first.findings,
+      step: "27B",
+      law: P27B,
+      chooser: p.offender,
+      data: { barred: true },
+    };
+    showRuling(s, next, optionsFor27B(s, next));
+    return ok(s);
+  }
+  cancel(s, p.offender, p.call, P27B);
+  const next: Pending = { ...p, step: "27B", law: P27B, chooser: p.offender, data: {} };
+  showRuling(s, next, optionsFor27B(s, next));
+  if (d.premature) return replace(s, d.premature, rules);
+  return ok(s);
+};
+
+/** Is `rep` the lowest sufficient bid specifying the same denomination(s) as the insufficient bid (27B1(a))? */
+const isLowestSameDenomination = (
+  s: TableState,
+  ib: Bid,
+  ibF: Findings,
+  rep: Call,
+  repF: Findings,
+): boolean => {
+  if (rep.type !== "bid") return false;
+  if (!ibF.artificial && !repF.artificial) {
+    return sameCall(rep, lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
+  }
+  // Artificial calls: the director's `suits` findings say what each specifies; the same suits, both known.
+  const a = ibF.suits;
+  const b = repF.suits;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length === 0) return false;
+  return a.length === b.length && a.every((x) => b.includes(x));
+};
+
+/** The offender's replacement for an insufficient bid not accepted (27B1-27B4). */
+const replace = (s: TableState, r: Replacement, rules: EditionRules): Result<TableState> => {
+  const p = s.pending!;
+  const d = data(p);
+  const ib = toCall(p.call) as Bid;
+  const rep = toCall(r.call);
+  const c = classifyCall({ ...s, phase: "auction" }, p.offender, rep);
+  const context = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: P27B };
+  if (c.kind === "irregular" && c.irregularity === "insufficient-bid") {
+    // 27B4: another insufficient bid — LHO may accept it as in 27A1, or it is ruled as B3.
+    const next: Pending = {
+      ...p,
+      call: r.call,
+      findings: r.findings,
+      event: r.event,
+      step: "27B4",
+      law: P27B4,
+      chooser: lho(p.offender),
+      data: { first: { call: p.call, findings: p.findings } },
+    };
+    showRuling(s, next, [
+      { id: "accept", consequences: [{ id: "call-stands", params: { call: r.call } }] },
+      { id: "refuse", consequences: [{ id: "27B3", params: { seat: partner(p.offender) } }] },
+    ]);
+    return ok(s);
+  }
+  if (rep.type === "double" || rep.type === "redouble") {
+    // 27B3: a double or redouble is cancelled unless it is a comparable call (27B1(b)) that is also admissible.
+    const admissible = c.kind === "legal";
+    if (admissible && !d.barred) {
+      if (r.findings.comparable === undefined) return ok(ask(s, "comparable", r.event, context));
+      if (r.findings.comparable) return stands(s, r, P27B1b, rules);
+    }
+    cancel(s, p.offender, r.call, P27B3);
+    if (!d.barred) {
+      relabel(s, p.offender, p.call, P27B, P27B3);
+      bar(s, partner(p.offender), "throughout", P27B3);
+      leadCandidate(s, p.offender, "26B");
+      flag(s, p.offender, "72C");
+    }
+    const next: Pending = { ...p, data: { barred: true } };
+    showRuling(s, next, optionsFor27B(s, next));
+    return ok(s);
+  }
+  if (c.kind === "irregular") {
+    // A bid above seven (or another inadmissible call) cannot replace an insufficient bid.
+    return err("replacement-not-legal", { call: r.call, law: P27B }, { event: r.event, key: "call" });
+  }
+  if (d.barred) return stands(s, r, null, rules);
+  if (isLowestSameDenomination(s, ib, p.findings, rep, r.findings)) return stands(s, r, P27B1a, rules);
+  if (r.findings.comparable === undefined) return ok(ask(s, "comparable", r.event, context));
+  if (r.findings.comparable) return stands(s, r, P27B1b, rules);
+  return stands(s, r, P27B2, rules);
+};
+
+/** The replacement stands; the insufficient bid's consequences follow the paragraph that applies. */
+const stands = (
+  s: TableState,
+  r: Replacement,
+  paragraph: string | null,
+  rules: EditionRules,
+): Result<TableState> => {
+  const p = s.pending!;
+  const o = p.offender;
+  if (paragraph !== null) relabel(s, o, p.call, P27B, paragraph);
+  if (paragraph === P27B1a) flag(s, o, P27D);
+  if (paragraph === P27B1b) {
+    flag(s, o, "23C");
+    flag(s, o, P27D);
+  }
+  if (paragraph === P27B2) {
+    bar(s, partner(o), "throughout", P27B2);
+    leadCandidate(s, o, "26B");
+    flag(s, o, "72C");
+  }
+  delete s.pending;
+  s.ruling = null;
+  s.phase = "auction";
+  standCall(s, { by: o, call: toCall(r.call), findings: r.findings }, rules);
+  return ok(s);
+};

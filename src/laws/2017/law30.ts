@@ -1,0 +1,46 @@
+/** Law 30 (2017): pass out of rotation, after it is cancelled (29B). */
+
+import type { Seat } from "../../core/seat.js";
+import type { TableState } from "../../table/state.js";
+import { bar, relabel } from "../procedure.js";
+import { law } from "../registry.js";
+import type { CoorRule, Position } from "./law29.js";
+import { P29B } from "./law29.js";
+
+const M = "laws/2017/law30.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 30A — a pass at RHO's turn: the offender himself must pass at his next turn; nothing more. */
+export const P30A = at("30A", "pass at RHO's turn: the offender must pass at his next turn");
+/** 30B1(a) — a pass at partner's turn (or at LHO's when the offender had not called): partner calls freely, with 16C2. */
+export const P30B1a = at(
+  "30B1(a)",
+  "pass at partner's (or dealer-LHO's) turn: partner may make any legal call; 16C2 applies",
+);
+/** 30B1(b)(i) — the offender's call at his turn is comparable: no further rectification (26B off, see 23C). */
+export const P30B1bi = at("30B1(b)(i)", "the offender's later call is comparable: no further rectification");
+/** 30B1(b)(ii) — not comparable: partner must pass at his next turn; 16C, 26B, 72C may apply. */
+export const P30B1bii = at(
+  "30B1(b)(ii)",
+  "the offender's later call is not comparable: partner must pass at his next turn",
+);
+/** 30B2 — a pass at LHO's turn by a player who has called before is a change of call: Law 25. */
+export const P30B2 = at("30B2", "a pass at LHO's turn after having called is a change of call (Law 25)");
+/** 30C — an artificial pass, or a pass of partner's artificial call, out of rotation goes to Law 31. */
+export const P30C = at(
+  "30C",
+  "an artificial pass out of rotation is treated as a bid out of rotation (Law 31)",
+);
+
+/** The consequences of a natural pass out of rotation, cancelled. */
+export const rule30 = (pos: Position): CoorRule => {
+  if (pos === "rho")
+    return {
+      immediate: (s: TableState, o: Seat, call: string) => {
+        relabel(s, o, call, P29B, P30A);
+        bar(s, o, "next-turn", P30A);
+      },
+    };
+  return { awaiting: "offender-call", partnerFree: P30B1a, comparable: P30B1bi, notComparable: P30B1bii };
+};

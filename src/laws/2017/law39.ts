@@ -1,0 +1,35 @@
+/** Law 39 (2017): calls after the final pass. */
+import { formatCall } from "../../core/call.js";
+import { ok } from "../../core/result.js";
+import { partner } from "../../core/seat.js";
+import { cancel } from "../procedure.js";
+import { law } from "../registry.js";
+import type { Apply } from "./held.js";
+import { addLeadRestriction } from "./law26.js";
+
+const M = "laws/2017/law39.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 39A — every call after the final pass is cancelled. */
+export const P39A = at("39A", "all calls after the final pass are cancelled");
+/** 39B — no further rectification if LHO called first, or the call was a defender's pass or any call of declarer's side. */
+export const P39B = at(
+  "39B",
+  "nothing more after LHO's call, a defender's pass, or a call by declarer or dummy",
+);
+/** 39C — a defender's bid, double or redouble, LHO not having called: the 26B lead restriction may apply. */
+export const P39C = at("39C", "a defender's bid, double or redouble: the 26B lead restriction may apply");
+
+export const apply39: Apply = (s, p, d) => {
+  cancel(s, p.offender, p.call, P39A);
+  for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), P39A);
+  delete s.pending;
+  s.ruling = null;
+  s.phase = s.contract === "passed-out" ? "done" : "lead";
+  const declaringSide =
+    s.declarer !== null && (p.offender === s.declarer || p.offender === partner(s.declarer));
+  if (!d.lhoCalled && !declaringSide && p.call !== "P" && s.declarer !== null)
+    addLeadRestriction(s, p.offender);
+  return ok(s);
+};

@@ -1,0 +1,108 @@
+/**
+ * Procedure helpers shared by the law modules of both codes: cancelling a call, imposing a bar, flagging
+ * a law for the end of play, recording a possible lead restriction, asking the director for a finding.
+ * They mutate the working copy of the state that `step` hands to the rules.
+ */
+import { err, type Result } from "../core/result.js";
+import { partner, type Seat, sideOf } from "../core/seat.js";
+import type { FindingName } from "../formats/tableLog.js";
+import { afterCall, type EditionRules } from "../table/machine.js";
+import type { Irregularity, Obligation, Pending, RulingOption, TableState } from "../table/state.js";
+
+/** A withdrawn or cancelled call, with the paragraph that rules its consequence (or withdrew it). */
+export const cancel = (s: TableState, by: Seat, call: string, law: string): void => {
+  s.cancelled.push({ by, call, law });
+};
+
+/** Once the consequence of a withdrawn call is decided, its entry names the paragraph that decided it. */
+export const relabel = (s: TableState, by: Seat, call: string, from: string, to: string): void => {
+  for (let i = s.cancelled.length - 1; i >= 0; i--) {
+    const c = s.cancelled[i]!;
+    if (c.by === by && c.call === call && c.law === from) {
+      c.law = to;
+      return;
+    }
+  }
+};
+
+/** A law the director must remember at the end of play (one entry per side and law). */
+export const flag = (s: TableState, offender: Seat, law: string): void => {
+  const offendingSide = sideOf(offender);
+  if (!s.watchForDamage.some((w) => w.offendingSide === offendingSide && w.law === law))
+    s.watchForDamage.push({ offendingSide, law });
+};
+
+/** Bars `seat`: one compulsory pass at his next turn, or passes for the rest of the auction. */
+export const bar = (s: TableState, seat: Seat, mustPass: "next-turn" | "throughout", law: string): void => {
+  const has = s.obligations.find((o) => o.seat === seat && "mustPass" in o);
+  if (has && "mustPass" in has && has.mustPass === "throughout") return;
+  if (has) s.obligations = s.obligations.filter((o) => o !== has);
+  s.obligations.push({ seat, mustPass, law });
+};
+
+export const obligate = (s: TableState, o: Obligation): void => {
+  s.obligations.push(o);
+};
+
+/** Removes the "must repeat" obligation of a seat (it is being met, or superseded). */
+export const dropMustCall = (s: TableState, seat: Seat): void => {
+  s.obligations = s.obligations.filter((o) => !(o.seat === seat && "mustCall" in o));
+};
+
+/** The offender's withdrawn call may bring a lead restriction on his partner if he becomes a defender. */
+export const leadCandidate = (s: TableState, offender: Seat, law: string, askAbout?: number): void => {
+  s.leadCandidates ??= [];
+  if (s.leadCandidates.some((c) => c.offender === offender && c.law === law && c.askAbout === askAbout))
+    return;
+  s.leadCandidates.push(askAbout === undefined ? { offender, law } : { offender, law, askAbout });
+};
+
+/** Sets the ruling shown for a pending irregularity from its current step. */
+export const showRuling = (s: TableState, p: Pending, options: RulingOption[] = []): void => {
+  s.phase = "ruling";
+  s.pending = p;
+  s.ruling = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: p.law, options };
+  if (p.chooser !== undefined) s.ruling.chooser = p.chooser;
+};
+
+/** The ruling is over: the auction goes on from the calls that stand (and may have ended). */
+export const closeRuling = (s: TableState, rules: EditionRules): void => {
+  delete s.pending;
+  s.ruling = null;
+  if (afterCall(s)) rules.atEndOfAuction(s);
+};
+
+/**
+ * The Laws turn on a finding the log does not give: the state asks the director and stops. The finding
+ * belongs on event `about`; replaying resumes once the log carries it.
+ */
+export const ask = (
+  s: TableState,
+  question: FindingName,
+  about: number,
+  context: { irregularity: Irregularity; offender: Seat; call: string; law: string },
+): TableState => {
+  s.phase = "ruling";
+  s.pending = {
+    ...context,
+    event: about,
+    findings: {},
+    turnWas: s.turn ?? context.offender,
+    step: "question",
+    data: { question },
+  };
+  s.ruling = { question, about };
+  return s;
+};
+
+/** Any event after a question: the finding must first be put on the event the question is about. */
+export const findingNeeded = (s: TableState): Result<TableState> => {
+  const p = s.pending!;
+  return err(
+    "finding-needed",
+    { question: String(p.data?.question), about: p.event },
+    { event: p.event, key: String(p.data?.question) },
+  );
+};
+
+export const partnerOf = partner;
