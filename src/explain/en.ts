@@ -23,6 +23,7 @@ export const en = {
 
   // Rulings
   "ruling.open": "Irregularity by {offender}: {irregularity} ({call}). Law {law} applies.",
+  "ruling.reconstructed": "Note: Law {law} is applied as reconstructed, not checked word for word against the law book ({basis}).",
   "ruling.chooser": "{chooser} chooses now.",
   "ruling.director": "The director applies the law; nobody has an option.",
   "option.accept": "Accept the call: it stands and the auction continues from it.",
@@ -119,6 +120,81 @@ export const en = {
   "error.tricks-out-of-range": "tricks must be a whole number from 0 to 13",
   "error.where.event": "event {event}",
   "error.where.key": 'key "{key}"',
+  "option.replace-lowest": "Replace it with {call}, the lowest sufficient bid in the same denomination.",
+  "option.replace-comparable": "Replace it with a comparable call (the director decides, Law 23A).",
+  "option.replace-other": "Replace it with any other legal call.",
+  "option.replace-any": "Replace it with any legal call.",
+  "option.accept-change": "Accept the change: the new call stands.",
+  "option.refuse-change": "Do not accept the change: the first call stands.",
+  "consequence.call-stands": "{call} stands as if it were legal.",
+  "consequence.lho-calls-next": "{seat} calls next.",
+  "consequence.27B1a":
+    "If replaced by {call} (same denomination, lowest sufficient): no further rectification (Law 27B1(a)).",
+  "consequence.27B1b": "If replaced by a comparable call: no further rectification (Law 27B1(b)).",
+  "consequence.27B2":
+    "Any other bid or pass: {seat} must pass for the rest of the auction; declarer may prohibit a lead (Laws 27B2, 26B).",
+  "consequence.27B3":
+    "A double or redouble (unless comparable) is cancelled; {seat} must then pass for the rest of the auction (Law 27B3).",
+  "consequence.no-rectification": "No further rectification.",
+  "consequence.watch": "The director reviews for damage at the end of play (Law {law}).",
+  "consequence.partner-barred-throughout": "{seat} must pass for the rest of the auction.",
+  "consequence.partner-barred-next-turn": "{seat} must pass at his next turn.",
+  "consequence.lead-restriction-26B":
+    "If the offender becomes a defender, declarer may prohibit his partner's lead of one suit the offender did not show (Law 26B).",
+  "consequence.bar-already":
+    "{seat} is already barred for the rest of the auction; no further rectification.",
+  "consequence.change-stands": "{original} is withdrawn and {call} stands.",
+  "consequence.original-stands": "The change is cancelled and {original} stands.",
+  "consequence.coor.pass-out-of-rotation.rho":
+    "The pass is cancelled; it reverts to {turn}; {offender} must pass at his next turn (Law 30A).",
+  "consequence.coor.pass-out-of-rotation.partner":
+    "The pass is cancelled; {partner} calls freely (Law 30B1(a)); if {offender}'s next call is not comparable, {partner} must pass once (Law 30B1(b)).",
+  "consequence.coor.pass-out-of-rotation.lho":
+    "The pass is cancelled; {turn} calls; if {offender}'s next call is not comparable, {partner} must pass once (Law 30B1(b)).",
+  "consequence.coor.bid-out-of-rotation.rho":
+    "The bid is cancelled; it reverts to {turn}. If {turn} passes, {offender} must repeat the bid (Law 31A1); otherwise a non-comparable call by {offender} makes {partner} pass once (Law 31A2).",
+  "consequence.coor.bid-out-of-rotation.partner":
+    "The bid is cancelled; {partner} calls freely (Law 31B1); if {offender}'s next call is not comparable, {partner} must pass once (Law 31B2).",
+  "consequence.coor.bid-out-of-rotation.lho":
+    "The bid is cancelled; {turn} calls; if {offender}'s next call is not comparable, {partner} must pass once (Law 31B2).",
+  "consequence.coor.double-out-of-rotation.rho":
+    "The double is cancelled; it reverts to {turn}. If {turn} passes, {offender} must repeat it (Law 32A1); otherwise a non-comparable call makes {partner} pass once (Law 32A2).",
+  "consequence.coor.double-out-of-rotation.partner":
+    "The double is cancelled; {partner} calls freely (Law 32B1); a non-comparable later call by {offender} makes {partner} pass once (Law 32B2).",
+  "consequence.coor.double-out-of-rotation.lho":
+    "The double is cancelled; {turn} calls; a non-comparable later call by {offender} makes {partner} pass once (Law 32B2).",
+  "consequence.coor.redouble-out-of-rotation.rho":
+    "The redouble is cancelled; it reverts to {turn}. If {turn} passes, {offender} must repeat it (Law 32A1); otherwise a non-comparable call makes {partner} pass once (Law 32A2).",
+  "consequence.coor.redouble-out-of-rotation.partner":
+    "The redouble is cancelled; {partner} calls freely (Law 32B1); a non-comparable later call by {offender} makes {partner} pass once (Law 32B2).",
+  "consequence.coor.redouble-out-of-rotation.lho":
+    "The redouble is cancelled; {turn} calls; a non-comparable later call by {offender} makes {partner} pass once (Law 32B2).",
+  "ruling.step.27B":
+    "{offender} must replace the insufficient bid with a legal call. Explain the consequences of each choice before he chooses.",
+  "ruling.step.27B4":
+    "{offender} tried to replace it with another insufficient bid; LHO may accept that one.",
+  "ruling.step.25B2":
+    "The change of call came too late to be accepted; the director cancels it and the first call stands.",
+  "ruling.step.36B1":
+    "When the director rules: the inadmissible call is cancelled, the offender makes a legal call and his partner must pass for the rest of the auction. If LHO has called in the meantime, everything from the inadmissible call on is cancelled instead (Law 36A).",
+  "ruling.step.36B4":
+    "When the director rules: the call is cancelled, the auction reverts to the player whose turn it was, and the offender's partner must pass for the rest of the auction (Law 36B4).",
+  "ruling.step.37B1":
+    "When the director rules: the call is cancelled, a pass substituted, and both players of the offending side must pass for the rest of the auction. If LHO has called in the meantime, everything stands (Law 37A).",
+  "ruling.step.38B":
+    "When the director rules: the bid and every later call are cancelled, a pass is substituted, and both players of the offending side must pass for the rest of the auction (Law 38).",
+  "ruling.step.39A": "When the director rules: every call after the final pass is cancelled (Law 39A).",
+  "error.no-option": "{seat} has no option to accept here",
+  "error.ruling-awaits": "a ruling is pending: {chooser} must choose first",
+  "error.finding-needed":
+    "the director must first say whether the call at event {about} is {question}: put the finding on that event",
+  "error.finding-not-applicable": '"{name}" applies only to a call that replaces a withdrawn one',
+  "error.must-repeat": "{seat} must repeat {call} (Law {law})",
+  "error.director-needed": "the director must first rule under Law {law}",
+  "error.second-premature-replacement": "{seat} has already offered a replacement",
+  "error.replacement-not-legal": "{call} cannot replace the insufficient bid (Law {law})",
+  "error.change-too-late": "{seat} can no longer change a call (Law {law})",
+  "error.change-nothing-to-change": "{seat} has no call to change",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,7 +1,8 @@
 /** Words for people: the engine emits ids and data; this turns them into English or Russian. */
 import type { BridgeError } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
-import type { TableState } from "../table/state.js";
+import { paragraph } from "../laws/registry.js";
+import type { RulingOption, TableState } from "../table/state.js";
 import { en, type MessageKey } from "./en.js";
 import { ru } from "./ru.js";
 
@@ -22,17 +23,36 @@ export const seatName = (lang: Lang, s: Seat): string => t(lang, `seat.${s}`);
 
 /** One line describing an error, with where it is: `event 3, key "accept": ...`. */
 export const explainError = (lang: Lang, e: BridgeError): string => {
-  const params: Record<string, string | number> = { ...e.params };
-  for (const k of ["seat", "other", "declarer", "leader"]) {
-    const v = params[k];
-    if (typeof v === "string" && /^[NESW]$/.test(v)) params[k] = seatName(lang, v as Seat);
-  }
+  const params = withSeatNames(lang, e.params);
   const where: string[] = [];
   if (e.event !== undefined) where.push(t(lang, "error.where.event", { event: e.event }));
   if (e.key !== undefined) where.push(t(lang, "error.where.key", { key: e.key }));
   const message = t(lang, `error.${e.code}`, params);
   return where.length ? `${where.join(", ")}: ${message}` : message;
 };
+
+/** Params that name seats are shown as seat names. */
+const SEAT_PARAMS = ["seat", "offender", "partner", "turn", "chooser", "leader", "declarer", "other"];
+
+const withSeatNames = (
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): Record<string, string | number> => {
+  const out = { ...params };
+  for (const k of SEAT_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string" && /^[NESW]$/.test(v)) out[k] = seatName(lang, v as Seat);
+  }
+  return out;
+};
+
+/** One option of a ruling in words: its label and each consequence (Law 10C1: all of them, before the choice). */
+export const explainOption = (lang: Lang, o: RulingOption): { label: string; consequences: string[] } => ({
+  label: t(lang, `option.${o.id}`, withSeatNames(lang, o.call === undefined ? {} : { call: o.call })),
+  consequences: o.consequences.map((c) =>
+    t(lang, `consequence.${c.id}`, withSeatNames(lang, c.params ?? {})),
+  ),
+});
 
 /** The text the director reads out for the current ruling. */
 export const explainRuling = (lang: Lang, s: TableState): string => {
@@ -47,13 +67,16 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
       law: r.law,
     }),
   ];
+  const p = paragraph(s.edition, r.law);
+  if (p?.status === "reconstructed") lines.push(t(lang, "ruling.reconstructed", { law: r.law, basis: p.basis ?? "" }));
   const step = `ruling.step.${r.law}`;
   if (t(lang, step) !== step) lines.push(t(lang, step, { offender: seatName(lang, r.offender) }));
   if (r.chooser !== undefined) {
     lines.push(t(lang, "ruling.chooser", { chooser: seatName(lang, r.chooser) }));
     for (const o of r.options) {
-      lines.push(`- ${t(lang, `option.${o.id}`)}`);
-      for (const c of o.consequences) lines.push(`  ${t(lang, `consequence.${c.id}`, c.params ?? {})}`);
+      const x = explainOption(lang, o);
+      lines.push(`- ${x.label}`);
+      for (const c of x.consequences) lines.push(`  ${c}`);
     }
   } else lines.push(t(lang, "ruling.director"));
   return lines.join("\n");

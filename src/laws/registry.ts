@@ -29,3 +29,6 @@ export const law = (p: Paragraph): string => {
 
 export const paragraphs = (edition?: Edition): Paragraph[] =>
   [...registry.values()].filter((p) => edition === undefined || p.edition === edition);
+
+/** The registered paragraph with this label in this edition, if any. */
+export const paragraph = (edition: Edition, label: string): Paragraph | undefined => registry.get(`${edition}:${label}`);

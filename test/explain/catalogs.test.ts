@@ -16,3 +16,34 @@ describe("message catalogs", () => {
     }
   });
 });
+
+describe("every id the engine emits has a message", () => {
+  it("options, consequences, questions, irregularities and errors met in the fixtures", async () => {
+    const { replay } = await import("../../src/index.js");
+    const { loadFixtures } = await import("../support/fixtures.js");
+    const keys = new Set<string>();
+    for (const f of loadFixtures()) {
+      const log = f.log as { events: unknown[] };
+      for (let n = 0; n <= log.events.length; n++) {
+        const r = replay({ ...log, events: log.events.slice(0, n) });
+        if (!r.ok) {
+          keys.add(`error.${r.error.code}`);
+          break;
+        }
+        const ruling = r.value.ruling;
+        if (ruling === null) continue;
+        if ("question" in ruling) keys.add(`question.${ruling.question}`);
+        else {
+          keys.add(`irregularity.${ruling.irregularity}`);
+          for (const o of ruling.options) {
+            keys.add(`option.${o.id}`);
+            for (const c of o.consequences) keys.add(`consequence.${c.id}`);
+          }
+        }
+      }
+    }
+    expect(keys.size).toBeGreaterThan(20);
+    const missing = [...keys].filter((k) => !(k in en) || !(k in ru));
+    expect(missing).toEqual([]);
+  });
+});

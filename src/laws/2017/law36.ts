@@ -2,10 +2,9 @@
 
 import { contractText, type Entry, finalContract, isAuctionOver } from "../../auction/auction.js";
 import { formatCall } from "../../core/call.js";
-import { err, ok, type Result } from "../../core/result.js";
+import { err, ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
 import { standingCalls } from "../../table/machine.js";
-import type { TableState } from "../../table/state.js";
 import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 import type { Apply } from "./held.js";

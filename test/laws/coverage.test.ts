@@ -1,0 +1,23 @@
+/** Every registered law paragraph has a table-log fixture, and docs/laws-coverage.md is up to date. */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { fixturesFor, renderCoverage } from "../../scripts/coverage-lib.js";
+import { loadFixtureRefs } from "../../scripts/fixture-refs.js";
+import { paragraphs } from "../../src/laws/registry.js";
+
+const fixtures = loadFixtureRefs();
+
+describe("laws coverage", () => {
+  for (const edition of ["2017", "1987"] as const) {
+    it(`every registered ${edition} paragraph has at least one fixture`, () => {
+      const bare = paragraphs(edition)
+        .filter((p) => fixturesFor(p, fixtures).length === 0)
+        .map((p) => p.label);
+      expect(bare).toEqual([]);
+    });
+  }
+  it("docs/laws-coverage.md is regenerated (npm run coverage)", () => {
+    const doc = readFileSync(new URL("../../docs/laws-coverage.md", import.meta.url), "utf8");
+    expect(doc).toBe(`${renderCoverage(fixtures)}\n`);
+  });
+});
