@@ -23,7 +23,8 @@ export const en = {
 
   // Rulings
   "ruling.open": "Irregularity by {offender}: {irregularity} ({call}). Law {law} applies.",
-  "ruling.reconstructed": "Note: Law {law} is applied as reconstructed, not checked word for word against the law book ({basis}).",
+  "ruling.reconstructed":
+    "Note: Law {law} is applied as reconstructed, not checked word for word against the law book ({basis}).",
   "ruling.chooser": "{chooser} chooses now.",
   "ruling.director": "The director applies the law; nobody has an option.",
   "option.accept": "Accept the call: it stands and the auction continues from it.",

@@ -68,7 +68,8 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
     }),
   ];
   const p = paragraph(s.edition, r.law);
-  if (p?.status === "reconstructed") lines.push(t(lang, "ruling.reconstructed", { law: r.law, basis: p.basis ?? "" }));
+  if (p?.status === "reconstructed")
+    lines.push(t(lang, "ruling.reconstructed", { law: r.law, basis: p.basis ?? "" }));
   const step = `ruling.step.${r.law}`;
   if (t(lang, step) !== step) lines.push(t(lang, step, { offender: seatName(lang, r.offender) }));
   if (r.chooser !== undefined) {

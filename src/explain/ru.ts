@@ -25,7 +25,8 @@ export const ru: Record<MessageKey, string> = {
   "irregularity.change-of-call": "изменение заявки",
 
   "ruling.open": "{offender}: {irregularity} ({call}). Применяется Закон {law}.",
-  "ruling.reconstructed": "Внимание: Закон {law} применяется в реконструкции, текст не сверен с книгой законов дословно ({basis}).",
+  "ruling.reconstructed":
+    "Внимание: Закон {law} применяется в реконструкции, текст не сверен с книгой законов дословно ({basis}).",
   "ruling.chooser": "Выбор за игроком {chooser}.",
   "ruling.director": "Судья применяет закон; выбора ни у кого нет.",
   "option.accept": "Принять заявку: она остаётся в силе, торговля продолжается после неё.",

@@ -7,7 +7,14 @@ import { err, type Result } from "../core/result.js";
 import { partner, type Seat, sideOf } from "../core/seat.js";
 import type { FindingName } from "../formats/tableLog.js";
 import { afterCall, type EditionRules } from "../table/machine.js";
-import type { Irregularity, Obligation, Pending, RulingOption, TableState } from "../table/state.js";
+import type {
+  Irregularity,
+  LeadCandidate,
+  Obligation,
+  Pending,
+  RulingOption,
+  TableState,
+} from "../table/state.js";
 
 /** A withdrawn or cancelled call, with the paragraph that rules its consequence (or withdrew it). */
 export const cancel = (s: TableState, by: Seat, call: string, law: string): void => {
@@ -50,11 +57,20 @@ export const dropMustCall = (s: TableState, seat: Seat): void => {
 };
 
 /** The offender's withdrawn call may bring a lead restriction on his partner if he becomes a defender. */
-export const leadCandidate = (s: TableState, offender: Seat, law: string, askAbout?: number): void => {
+export const leadCandidate = (s: TableState, c: LeadCandidate): void => {
   s.leadCandidates ??= [];
-  if (s.leadCandidates.some((c) => c.offender === offender && c.law === law && c.askAbout === askAbout))
+  if (
+    s.leadCandidates.some(
+      (x) =>
+        x.offender === c.offender &&
+        x.law === c.law &&
+        x.askAbout === c.askAbout &&
+        x.call === c.call &&
+        x.from === c.from,
+    )
+  )
     return;
-  s.leadCandidates.push(askAbout === undefined ? { offender, law } : { offender, law, askAbout });
+  s.leadCandidates.push(c);
 };
 
 /** Sets the ruling shown for a pending irregularity from its current step. */

@@ -31,4 +31,5 @@ export const paragraphs = (edition?: Edition): Paragraph[] =>
   [...registry.values()].filter((p) => edition === undefined || p.edition === edition);
 
 /** The registered paragraph with this label in this edition, if any. */
-export const paragraph = (edition: Edition, label: string): Paragraph | undefined => registry.get(`${edition}:${label}`);
+export const paragraph = (edition: Edition, label: string): Paragraph | undefined =>
+  registry.get(`${edition}:${label}`);

@@ -124,7 +124,7 @@ export interface TableState {
   /** Consequences waiting for a later call (the offender's replacement after 30B1, 31A, 31B...). */
   awaiting?: Awaiting[];
   /** Withdrawn calls that may bring a lead restriction if their maker becomes a defender (26B). */
-  leadCandidates?: { offender: Seat; law: string; askAbout?: number }[];
+  leadCandidates?: LeadCandidate[];
   /** Obligations in force when the auction ended, kept in case it resumes (25A5 correction of a final pass). */
   suspended?: Obligation[];
 }
@@ -140,4 +140,17 @@ export interface Awaiting {
   findings: Findings;
   /** The paragraph under which the director will rule on the awaited call. */
   law: string;
+}
+
+/** A withdrawn call that may bring a lead restriction (Law 26) if its maker becomes a defender. */
+export interface LeadCandidate {
+  offender: Seat;
+  law: string;
+  /** The withdrawn call and its findings (the 1987 Law 26 looks at what it related to). */
+  call?: string;
+  findings?: Findings;
+  /** Auction length when it was withdrawn: later calls may designate its suits (1987 26A). */
+  from?: number;
+  /** The event whose comparability (26A vs 26B) is still to be found, if the offender defends. */
+  askAbout?: number;
 }

@@ -6,26 +6,17 @@ import type { TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { findingNeeded } from "../procedure.js";
 import "./general.js";
-import { duringHeld, openHeld } from "./held.js";
+import { coorAfterStand, coorAwaitedCall, duringCoor, openCoor, repeatIsIrregular } from "../coor.js";
+import { duringHeld, openHeld } from "../held.js";
 import { passSkipsPlayer, revertIfPassSkippedSomeone, wouldEndAuction } from "./law17.js";
 import * as law25 from "./law25.js";
 import { leadRestrictionsAtEnd } from "./law26.js";
 import * as law27 from "./law27.js";
-import * as law29 from "./law29.js";
-import { rule30 } from "./law30.js";
-import { rule31 } from "./law31.js";
-import { rule32 } from "./law32.js";
+import { policy2017 } from "./law29.js";
 import { apply36, lead36, P36B1, P36B4 } from "./law36.js";
 import { apply37, P37B1 } from "./law37.js";
 import { apply38, P38B } from "./law38.js";
 import { apply39, P39A } from "./law39.js";
-
-// Laws 30-32: which law rules a cancelled call out of rotation (30C sends an artificial pass to 31).
-law29.setCoorRules((call, findings, pos, overArtificial) => {
-  if (call === "P") return findings.artificial || overArtificial ? rule31(pos) : rule30(pos);
-  if (call === "X" || call === "XX") return rule32(pos);
-  return rule31(pos);
-});
 
 const irregularCall = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> => {
   // 28A: the call was made at the turn of a barred RHO, whose compulsory pass is entered first.
@@ -41,17 +32,17 @@ const irregularCall = (s: TableState, e: CallEvent, index: number, c: Irregular)
       );
   }
   // A call the offender must repeat (31A1/32A1) that is now irregular: the repeat is made; its own law rules it.
-  law29.repeatIsIrregular(s, e.by);
+  repeatIsIrregular(s, e.by, policy2017);
   switch (c.irregularity) {
     case "insufficient-bid":
       return law27.open(s, e, index, c);
     case "pass-out-of-rotation":
       if (wouldEndAuction(s, e)) return ok(passSkipsPlayer(s, e, c));
-      return law29.open(s, e, index, c);
+      return openCoor(s, e, index, c, policy2017);
     case "bid-out-of-rotation":
     case "double-out-of-rotation":
     case "redouble-out-of-rotation":
-      return law29.open(s, e, index, c);
+      return openCoor(s, e, index, c, policy2017);
     case "inadmissible-double":
     case "inadmissible-redouble":
       return openHeld(s, e, index, c, "36", c.turnWas === e.by ? P36B1 : P36B4);
@@ -83,7 +74,7 @@ const duringRuling = (s: TableState, e: TableEvent, index: number): Result<Table
     case "27B4":
       return law27.during(s, e, index, rules2017);
     case "29A":
-      return law29.during(s, e, index, rules2017);
+      return duringCoor(s, e, index, rules2017, policy2017);
     case "25B1":
     case "25B2":
       return law25.during(s, e, index, rules2017);
@@ -102,10 +93,10 @@ const duringRuling = (s: TableState, e: TableEvent, index: number): Result<Table
 export const rules2017: EditionRules = {
   irregularCall,
   duringRuling,
-  legalCall: (s, e, index) => law29.awaitedCall(s, e, index, rules2017),
+  legalCall: (s, e, index) => coorAwaitedCall(s, e, index, rules2017, policy2017),
   afterStand(s, entry) {
     law25.closeWindows(s, entry);
-    law29.afterStand(s, entry);
+    coorAfterStand(s, entry, policy2017);
   },
   atEndOfAuction(s) {
     if (revertIfPassSkippedSomeone(s)) return;

@@ -226,8 +226,9 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   s.auction.splice(i, 1);
   cancel(s, p.offender, original.call, P25B1);
   // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
-  if (p.findings.comparable === undefined) leadCandidate(s, p.offender, "26B", p.event);
-  else if (!p.findings.comparable) leadCandidate(s, p.offender, "26B");
+  if (p.findings.comparable === undefined)
+    leadCandidate(s, { offender: p.offender, law: "26B", askAbout: p.event });
+  else if (!p.findings.comparable) leadCandidate(s, { offender: p.offender, law: "26B" });
   flag(s, p.offender, "16C");
   delete s.pending;
   s.ruling = null;
@@ -240,7 +241,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
 const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
   const p = s.pending!;
   cancel(s, p.offender, p.call, P25B2);
-  leadCandidate(s, p.offender, "26B");
+  leadCandidate(s, { offender: p.offender, law: "26B" });
   flag(s, p.offender, "16C");
   delete s.pending;
   s.ruling = null;

@@ -201,7 +201,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   if (p.step === "27B4" && d.first) {
     // The first insufficient bid stays withdrawn; the second stands. Partner is not barred (accepted as in A1).
     relabel(s, p.offender, d.first.call, P27B, P27B4);
-    leadCandidate(s, p.offender, "26B");
+    leadCandidate(s, { offender: p.offender, law: "26B" });
   }
   delete s.pending;
   s.ruling = null;
@@ -218,7 +218,7 @@ const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
     cancel(s, p.offender, p.call, P27B4);
     relabel(s, p.offender, d.first.call, P27B, P27B4);
     bar(s, partner(p.offender), "throughout", P27B4);
-    leadCandidate(s, p.offender, "26B");
+    leadCandidate(s, { offender: p.offender, law: "26B" });
     flag(s, p.offender, "72C");
     const next: Pending = {
       ...p,
@@ -295,7 +295,7 @@ const replace = (s: TableState, r: Replacement, rules: EditionRules): Result<Tab
     if (!d.barred) {
       relabel(s, p.offender, p.call, P27B, P27B3);
       bar(s, partner(p.offender), "throughout", P27B3);
-      leadCandidate(s, p.offender, "26B");
+      leadCandidate(s, { offender: p.offender, law: "26B" });
       flag(s, p.offender, "72C");
     }
     const next: Pending = { ...p, data: { barred: true } };
@@ -330,7 +330,7 @@ const stands = (
   }
   if (paragraph === P27B2) {
     bar(s, partner(o), "throughout", P27B2);
-    leadCandidate(s, o, "26B");
+    leadCandidate(s, { offender: o, law: "26B" });
     flag(s, o, "72C");
   }
   delete s.pending;

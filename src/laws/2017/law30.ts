@@ -1,15 +1,19 @@
 /** Law 30 (2017): pass out of rotation, after it is cancelled (29B). */
-
-import type { Seat } from "../../core/seat.js";
-import type { TableState } from "../../table/state.js";
-import { bar, relabel } from "../procedure.js";
+import type { CoorRule, Position } from "../coor.js";
 import { law } from "../registry.js";
-import type { CoorRule, Position } from "./law29.js";
-import { P29B } from "./law29.js";
 
 const M = "laws/2017/law30.ts";
+// No reproduction of the 2017 wording of Law 30 was found; its content rests on the WBF Laws Committee
+// commentary and on quotations of 30B1(b)(i) (docs/decisions-2017.md, verification table).
 const at = (label: string, paraphrase: string) =>
-  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+  law({
+    edition: "2017",
+    label,
+    paraphrase,
+    module: M,
+    status: "reconstructed",
+    basis: "WBF commentary on Law 30 and forum quotations of the 2017 text; wording not seen",
+  });
 
 /** 30A — a pass at RHO's turn: the offender himself must pass at his next turn; nothing more. */
 export const P30A = at("30A", "pass at RHO's turn: the offender must pass at his next turn");
@@ -35,12 +39,18 @@ export const P30C = at(
 
 /** The consequences of a natural pass out of rotation, cancelled. */
 export const rule30 = (pos: Position): CoorRule => {
-  if (pos === "rho")
-    return {
-      immediate: (s: TableState, o: Seat, call: string) => {
-        relabel(s, o, call, P29B, P30A);
-        bar(s, o, "next-turn", P30A);
+  if (pos === "rho") return { atCancel: { law: P30A, bar: { who: "offender", duration: "next-turn" } } };
+  return {
+    atCancel: { law: "29B", flags: ["16C"] },
+    decide: {
+      kind: "comparable",
+      yes: { law: P30B1bi, flags: ["23C"] },
+      no: {
+        law: P30B1bii,
+        bar: { who: "partner", duration: "next-turn" },
+        lead: true,
+        flags: ["16C", "72C"],
       },
-    };
-  return { awaiting: "offender-call", partnerFree: P30B1a, comparable: P30B1bi, notComparable: P30B1bii };
+    },
+  };
 };

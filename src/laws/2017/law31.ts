@@ -1,6 +1,6 @@
 /** Law 31 (2017): bid out of rotation (and an artificial pass, 30C), after it is cancelled (29B). */
+import type { CoorRule, Decision, Position } from "../coor.js";
 import { law } from "../registry.js";
-import type { CoorRule, Position } from "./law29.js";
 
 const M = "laws/2017/law31.ts";
 const at = (label: string, paraphrase: string) =>
@@ -28,8 +28,15 @@ export const P31B2 = at("31B2", "the offender's later call is ruled as in 31A2(a
 /** 31C — a later bid at LHO's turn by a player who has called is a change of call: Law 25. */
 export const P31C = at("31C", "a bid at LHO's turn after having called is a change of call (Law 25)");
 
+/** The 2017 pattern shared by Laws 30B1(b), 31A2/31B2 and 32A2/32B2: comparable or partner passes once. */
+export const comparableOrOneRound = (yes: string, no: string): Decision => ({
+  kind: "comparable",
+  yes: { law: yes, flags: ["23C"] },
+  no: { law: no, bar: { who: "partner", duration: "next-turn" }, lead: true, flags: ["16C", "72C"] },
+});
+
 export const rule31 = (pos: Position): CoorRule => {
   if (pos === "rho")
-    return { awaiting: "rho-call", repeat: P31A1, afterRho: { comparable: P31A2a, notComparable: P31A2b } };
-  return { awaiting: "offender-call", partnerFree: P31B1, comparable: P31B2, notComparable: P31B2 };
+    return { awaitRho: { repeat: P31A1, act: { decide: comparableOrOneRound(P31A2a, P31A2b) } } };
+  return { atCancel: { law: "29B", flags: ["16C"] }, decide: comparableOrOneRound(P31B2, P31B2) };
 };

@@ -1,6 +1,7 @@
 /** Law 32 (2017): double or redouble out of rotation, after it is cancelled (29B). */
+import type { CoorRule, Position } from "../coor.js";
 import { law } from "../registry.js";
-import type { CoorRule, Position } from "./law29.js";
+import { comparableOrOneRound } from "./law31.js";
 
 const M = "laws/2017/law32.ts";
 const at = (label: string, paraphrase: string) =>
@@ -26,6 +27,6 @@ export const P32C = at("32C", "a double at LHO's turn after having called is a c
 
 export const rule32 = (pos: Position): CoorRule => {
   if (pos === "rho")
-    return { awaiting: "rho-call", repeat: P32A1, afterRho: { comparable: P32A2a, notComparable: P32A2b } };
-  return { awaiting: "offender-call", partnerFree: P32B1, comparable: P32B2, notComparable: P32B2 };
+    return { awaitRho: { repeat: P32A1, act: { decide: comparableOrOneRound(P32A2a, P32A2b) } } };
+  return { atCancel: { law: "29B", flags: ["16C"] }, decide: comparableOrOneRound(P32B2, P32B2) };
 };

@@ -5,9 +5,9 @@ import { formatCall } from "../../core/call.js";
 import { err, ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
 import { standingCalls } from "../../table/machine.js";
+import type { Apply } from "../held.js";
 import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
-import type { Apply } from "./held.js";
 import { leadRestrictionsAtEnd } from "./law26.js";
 
 const M = "laws/2017/law36.ts";
@@ -48,7 +48,7 @@ export const apply36: Apply = (s, p, d, rules) => {
   cancel(s, p.offender, p.call, label);
   for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), label);
   bar(s, partner(p.offender), "throughout", outOfTurn ? P36B4 : P36B2);
-  leadCandidate(s, p.offender, "26B");
+  leadCandidate(s, { offender: p.offender, law: "26B" });
   flag(s, p.offender, "72C");
   closeRuling(s, rules);
   return ok(s);

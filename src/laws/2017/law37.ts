@@ -4,9 +4,9 @@ import { ok, type Result } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
 import { applyEvent, enterImpliedPass, standCall } from "../../table/machine.js";
 import type { TableState } from "../../table/state.js";
+import type { Apply } from "../held.js";
 import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
-import type { Apply } from "./held.js";
 
 const M = "laws/2017/law37.ts";
 const at = (label: string, paraphrase: string) =>
@@ -45,7 +45,7 @@ export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
   enterImpliedPass(s, p.offender);
   bar(s, p.offender, "throughout", P37B2);
   bar(s, partner(p.offender), "throughout", P37B2);
-  leadCandidate(s, p.offender, "26B");
+  leadCandidate(s, { offender: p.offender, law: "26B" });
   flag(s, p.offender, "72C");
   closeRuling(s, rules);
   return ok(s);

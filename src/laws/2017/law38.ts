@@ -3,9 +3,9 @@ import { formatCall } from "../../core/call.js";
 import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
 import { enterImpliedPass } from "../../table/machine.js";
+import type { Apply } from "../held.js";
 import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
-import type { Apply } from "./held.js";
 
 const M = "laws/2017/law38.ts";
 const at = (label: string, paraphrase: string) =>
@@ -31,7 +31,7 @@ export const apply38: Apply = (s, p, d, rules) => {
   bar(s, p.offender, "throughout", P38C);
   bar(s, partner(p.offender), "throughout", P38C);
   if (!d.lhoCalled) {
-    leadCandidate(s, p.offender, "26B");
+    leadCandidate(s, { offender: p.offender, law: "26B" });
     flag(s, p.offender, "72C");
   }
   closeRuling(s, rules);

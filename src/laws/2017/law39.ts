@@ -2,9 +2,9 @@
 import { formatCall } from "../../core/call.js";
 import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
+import type { Apply } from "../held.js";
 import { cancel } from "../procedure.js";
 import { law } from "../registry.js";
-import type { Apply } from "./held.js";
 import { addLeadRestriction } from "./law26.js";
 
 const M = "laws/2017/law39.ts";

@@ -3,14 +3,14 @@
  * in the meantime are held in order; the law decides what becomes of them (36A and 38B cancel them, 37A
  * lets them stand, 39A cancels every call after the final pass).
  */
-import { formatCall } from "../../core/call.js";
-import { err, ok, type Result } from "../../core/result.js";
-import { lho, type Seat } from "../../core/seat.js";
-import type { TableEvent } from "../../formats/tableLog.js";
-import { applyEvent, type EditionRules } from "../../table/machine.js";
-import type { Pending, TableState } from "../../table/state.js";
-import type { CallEvent, Irregular } from "../common.js";
-import { showRuling } from "../procedure.js";
+import { formatCall } from "../core/call.js";
+import { err, ok, type Result } from "../core/result.js";
+import { lho, type Seat } from "../core/seat.js";
+import type { TableEvent } from "../formats/tableLog.js";
+import { applyEvent, type EditionRules } from "../table/machine.js";
+import type { Pending, TableState } from "../table/state.js";
+import type { CallEvent, Irregular } from "./common.js";
+import { showRuling } from "./procedure.js";
 
 export interface Held {
   index: number;
