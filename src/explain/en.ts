@@ -196,6 +196,57 @@ export const en = {
   "error.replacement-not-legal": "{call} cannot replace the insufficient bid (Law {law})",
   "error.change-too-late": "{seat} can no longer change a call (Law {law})",
   "error.change-nothing-to-change": "{seat} has no call to change",
+  "option.87.replace-sufficient-or-pass": "Replace it with a sufficient bid or a pass.",
+  "option.87.keep-first": "Let {call} stand.",
+  "consequence.87.27B2-conventional":
+    "The insufficient bid was conventional: whatever the correction, {seat} must pass for the rest of the auction, with lead penalties (Laws 27B2, 26).",
+  "consequence.87.no-double": "It may not be replaced by a double or redouble (Law 27B preamble).",
+  "consequence.87.27B1a":
+    "Corrected to {call} (same denomination, lowest sufficient): no penalty, and {call} is natural this time (Law 27B1(a)).",
+  "consequence.87.27B2":
+    "Any other sufficient bid or a pass: {seat} must pass for the rest of the auction, with lead penalties (Laws 27B2, 26).",
+  "consequence.87.natural-now":
+    "No penalty; the corrected bid is natural whatever the system says (Commentary 27.6).",
+  "consequence.87.lead-penalty":
+    "If the offender becomes a defender, declarer gets a lead penalty on his partner (Law 26).",
+  "consequence.87.25B2":
+    "The change is cancelled; the offender then chooses: let {original} stand ({seat} passes at his next turn) or make another call ({seat} passes for the rest of the auction); lead penalties either way (Law 25B2).",
+  "consequence.coor87.pass-out-of-rotation.rho":
+    "The pass is cancelled; it reverts to {turn}; {offender} must pass at his next turn (Law 30A before any bid, 30B1 after).",
+  "consequence.coor87.pass-out-of-rotation.partner":
+    "The pass is cancelled. Before any bid: {offender} passes at his next turn (30A). After a bid: {offender} passes for the rest of the auction and {partner} may not double or redouble at that turn (30B2).",
+  "consequence.coor87.pass-out-of-rotation.lho":
+    "The pass is cancelled; {offender} must pass at his next turn (Law 30A).",
+  "consequence.coor87.bid-out-of-rotation.rho":
+    "The bid is cancelled; it reverts to {turn}. If {turn} passes, {offender} repeats it without penalty (31A1). If {turn} calls: {partner} passes once if {offender} repeats the denomination, otherwise for the rest of the auction, with lead penalties (31A2).",
+  "consequence.coor87.bid-out-of-rotation.partner":
+    "The bid is cancelled; {partner} must pass for the rest of the auction; lead penalties may apply (Law 31B).",
+  "consequence.coor87.bid-out-of-rotation.lho":
+    "The bid is cancelled; {partner} must pass for the rest of the auction; lead penalties may apply (Law 31B).",
+  "consequence.coor87.double-out-of-rotation.rho":
+    "The double is cancelled; it reverts to {turn}. If {turn} passes, {offender} repeats it (32B1); otherwise {partner} passes for the rest of the auction, with a lead penalty (32B2).",
+  "consequence.coor87.double-out-of-rotation.partner":
+    "The double is cancelled; {partner} must pass for the rest of the auction; lead penalty (Law 32A).",
+  "consequence.coor87.double-out-of-rotation.lho":
+    "The double is cancelled; {partner} must pass for the rest of the auction; lead penalty (Law 32A).",
+  "consequence.coor87.redouble-out-of-rotation.rho":
+    "The redouble is cancelled; it reverts to {turn}. If {turn} passes, {offender} repeats it (32B1); otherwise {partner} passes for the rest of the auction, with a lead penalty (32B2).",
+  "consequence.coor87.redouble-out-of-rotation.partner":
+    "The redouble is cancelled; {partner} must pass for the rest of the auction; lead penalty (Law 32A).",
+  "consequence.coor87.redouble-out-of-rotation.lho":
+    "The redouble is cancelled; {partner} must pass for the rest of the auction; lead penalty (Law 32A).",
+  "ruling.step.1987.27A": "Commentary 27.7: first offer LHO his option; cancel any premature replacement.",
+  "ruling.step.1987.27B":
+    "{offender} must replace the insufficient bid with a sufficient bid or a pass (not a double or redouble). Explain every consequence before he chooses (Commentary 27.8).",
+  "ruling.step.1987.25B2": "The change is cancelled; the offender now chooses by his next call.",
+  "ruling.step.1987.36":
+    "When the director rules: the double or redouble is cancelled, the offender makes a legal call, his partner passes for the rest of the auction; lead penalties may apply. If LHO has called meanwhile, it is condoned (Law 35A).",
+  "ruling.step.1987.37":
+    "When the director rules: the call is cancelled, a pass substituted, and both offenders pass for the rest of the auction. If LHO has called meanwhile, everything stands (Law 35B).",
+  "ruling.step.1987.38":
+    "When the director rules: the bid is cancelled, a pass substituted, both offenders pass at every later turn. If LHO has called meanwhile: cancelled without penalty (Law 35C).",
+  "ruling.step.1987.39":
+    "When the director rules: calls after the final pass are cancelled; a defender's bid, double or redouble may bring a lead penalty (Law 39).",
 } as const;
 
 export type MessageKey = keyof typeof en;

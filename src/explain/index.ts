@@ -70,8 +70,11 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
   const p = paragraph(s.edition, r.law);
   if (p?.status === "reconstructed")
     lines.push(t(lang, "ruling.reconstructed", { law: r.law, basis: p.basis ?? "" }));
-  const step = `ruling.step.${r.law}`;
-  if (t(lang, step) !== step) lines.push(t(lang, step, { offender: seatName(lang, r.offender) }));
+  for (const step of [`ruling.step.${s.edition}.${r.law}`, `ruling.step.${r.law}`]) {
+    if (t(lang, step) === step) continue;
+    lines.push(t(lang, step, { offender: seatName(lang, r.offender) }));
+    break;
+  }
   if (r.chooser !== undefined) {
     lines.push(t(lang, "ruling.chooser", { chooser: seatName(lang, r.chooser) }));
     for (const o of r.options) {

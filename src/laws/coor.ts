@@ -26,9 +26,13 @@ export interface Consequence {
   /** A bar, on the offender or his partner. */
   bar?: { who: "offender" | "partner"; duration: "next-turn" | "throughout" };
   /** Bars besides the pass (1987 30B2(b): partner may not double or redouble at that turn). */
-  mayNotCall?: { who: "partner"; calls: string[] };
-  /** The withdrawn call may bring a lead restriction (Law 26) if the offender becomes a defender. */
-  lead?: boolean;
+  mayNotCall?: { who: "partner"; calls: string[]; law: string };
+  /**
+   * The withdrawn call may bring a lead restriction (Law 26) if the offender becomes a defender;
+   * `unless-same-meaning` (1987, Commentary 26.2/29.4): not when he repeats the same call with
+   * practically the same meaning.
+   */
+  lead?: boolean | "unless-same-meaning";
   /** Laws for the director to review at the end of play (16C, 23, 23C, 72C). */
   flags?: string[];
 }
@@ -55,6 +59,8 @@ export interface CoorPolicy {
   P29B: string;
   /** Flags raised when 28B cancels a call (2017: 16C2 applies; 1987: none). */
   flags28B: string[];
+  /** Prefix of the consequence ids that describe the refusal in the catalogs (`coor`, `coor87`). */
+  texts: string;
   rule: (s: TableState, p: Pending, pos: Position) => CoorRule;
 }
 
@@ -69,7 +75,12 @@ export const applyConsequence = (
   relabel(s, offender, withdrawn.call, policy.P29B, c.law);
   if (c.bar) bar(s, c.bar.who === "offender" ? offender : partner(offender), c.bar.duration, c.law);
   if (c.mayNotCall)
-    obligate(s, { seat: partner(offender), mayNotCall: c.mayNotCall.calls, at: "next-turn", law: c.law });
+    obligate(s, {
+      seat: partner(offender),
+      mayNotCall: c.mayNotCall.calls,
+      at: "next-turn",
+      law: c.mayNotCall.law,
+    });
   if (c.lead)
     leadCandidate(s, {
       offender,
@@ -81,7 +92,7 @@ export const applyConsequence = (
   for (const f of c.flags ?? []) flag(s, offender, f);
 };
 
-const options = (p: Pending): RulingOption[] => [
+const options = (p: Pending, texts: string): RulingOption[] => [
   {
     id: "accept",
     consequences: [
@@ -93,7 +104,7 @@ const options = (p: Pending): RulingOption[] => [
     id: "refuse",
     consequences: [
       {
-        id: `coor.${p.irregularity}.${position(p.offender, p.turnWas)}`,
+        id: `${texts}.${p.irregularity}.${position(p.offender, p.turnWas)}`,
         params: { offender: p.offender, partner: partner(p.offender), turn: p.turnWas },
       },
     ],
@@ -120,7 +131,7 @@ export const openCoor = (
     chooser: lho(e.by),
   };
   s.turn = c.turnWas;
-  showRuling(s, p, options(p));
+  showRuling(s, p, options(p, policy.texts));
   return ok(s);
 };
 
@@ -290,8 +301,23 @@ export const coorAwaitedCall = (
     c = comparable ? decide.yes : decide.no;
   } else {
     const was = parse(a.call);
-    const same = e.call.type === "bid" && was.type === "bid" && e.call.strain === was.strain;
+    const same =
+      e.call.type === "bid" && was.type === "bid" ? e.call.strain === was.strain : e.call.type === was.type;
     c = same ? decide.same : decide.other;
+    if (c.lead === "unless-same-meaning") {
+      // Commentary 26.2, 29.4: repeating the call or its denomination brings a lead penalty only when the
+      // meaning differs; the director says whether it does.
+      if (e.findings.sameMeaning === undefined)
+        return ok(
+          ask(s, "sameMeaning", index, {
+            irregularity: "bid-out-of-rotation",
+            offender: a.offender,
+            call: a.call,
+            law: c.law,
+          }),
+        );
+      c = { ...c, lead: !e.findings.sameMeaning };
+    }
   }
   done();
   applyConsequence(s, a.offender, withdrawn, c, policy);

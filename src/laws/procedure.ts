@@ -3,10 +3,12 @@
  * a law for the end of play, recording a possible lead restriction, asking the director for a finding.
  * They mutate the working copy of the state that `step` hands to the rules.
  */
+
+import { isAuctionOver } from "../auction/auction.js";
 import { err, type Result } from "../core/result.js";
-import { partner, type Seat, sideOf } from "../core/seat.js";
+import { lho, partner, type Seat, sideOf } from "../core/seat.js";
 import type { FindingName } from "../formats/tableLog.js";
-import { afterCall, type EditionRules } from "../table/machine.js";
+import { afterCall, type CallEvent, type EditionRules, standingCalls } from "../table/machine.js";
 import type {
   Irregularity,
   LeadCandidate,
@@ -122,3 +124,32 @@ export const findingNeeded = (s: TableState): Result<TableState> => {
 };
 
 export const partnerOf = partner;
+
+/** Would this pass, were it in rotation, end the auction (three passes after a call)? */
+export const wouldEndAuction = (s: TableState, e: CallEvent): boolean =>
+  isAuctionOver([...standingCalls(s), { by: e.by, call: e.call }]);
+
+/**
+ * Three passes that close the auction, one of them out of rotation (2017 17D3, 1987 34): the auction has
+ * not ended; it reverts to the player deprived of his turn and the passes from there on are cancelled.
+ * `flagLaw`: what each out-of-rotation passer is flagged with (2017: 16C). True when it reverted.
+ */
+export const revertSkippedPasses = (s: TableState, label: string, flagLaw?: string): boolean => {
+  const a = s.auction;
+  let k = a.length - 1;
+  while (k >= 0 && a[k]!.call === "P") k--;
+  for (let i = Math.max(k + 1, 0); i < a.length; i++) {
+    const expected = i === 0 ? s.dealer : lho(a[i - 1]!.by);
+    if (a[i]!.by === expected) continue;
+    for (const x of a.splice(i)) {
+      cancel(s, x.by, x.call, label);
+      if (flagLaw && x.outOfRotation) flag(s, x.by, flagLaw);
+    }
+    s.contract = null;
+    s.declarer = null;
+    s.phase = "auction";
+    s.turn = expected;
+    return true;
+  }
+  return false;
+};

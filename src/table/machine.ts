@@ -105,6 +105,10 @@ export const classifyCall = (state: TableState, by: Seat, call: Call): Classific
   if (inadmissible)
     return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
   if (mustPass(state, by) && call.type !== "pass") return irregular("call-violating-obligation");
+  // 1987 30B2(b): a player who may not double or redouble at this turn.
+  const text = formatCall(call);
+  if (state.obligations.some((o) => o.seat === by && "mayNotCall" in o && o.mayNotCall.includes(text)))
+    return irregular("call-violating-obligation");
   const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
   if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== formatCall(call))
     return irregular("call-violating-obligation");

@@ -44,6 +44,7 @@ export const policy2017: CoorPolicy = {
   P29A,
   P29B,
   flags28B: ["16C"],
+  texts: "coor",
   rule(s, p, pos) {
     if (p.call === "X" || p.call === "XX") return rule32(pos);
     if (p.call !== "P") return rule31(pos);

@@ -1,0 +1,211 @@
+/** Law 25 (1987): legal and illegal changes of call, possible only until the offender's LHO calls. */
+import { type Call, formatCall, parseCall } from "../../core/call.js";
+import { err, ok, type Result } from "../../core/result.js";
+import { lho, partner, type Seat } from "../../core/seat.js";
+import type { Findings, TableEvent } from "../../formats/tableLog.js";
+import { afterCall, callEvent, classifyCall, type EditionRules, standCall } from "../../table/machine.js";
+import type { Pending, TableState } from "../../table/state.js";
+import type { CallEvent, Irregular } from "../common.js";
+import { bar, cancel, flag, leadCandidate, showRuling } from "../procedure.js";
+import { law } from "../registry.js";
+
+const M = "laws/1987/law25.ts";
+const confirmed = (label: string, paraphrase: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "confirmed" });
+const reconstructed = (label: string, paraphrase: string, basis: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
+
+/** 25A — an inadvertent call may be replaced, without pause for thought, until LHO calls; no penalty. */
+export const P25A = reconstructed(
+  "25A",
+  "an inadvertent call may be corrected until LHO calls, without penalty",
+  "ACBL 1997 change article: before 1997 only until LHO called; wording not seen",
+);
+/** 25B1 — a purposeful change, until LHO calls, may be accepted (condoned) by LHO: the second call stands. */
+export const P25B1 = reconstructed(
+  "25B1",
+  "LHO may accept a purposeful change: the second call stands",
+  "1997 structure; Rybnikov's 25B2 seen",
+);
+/** 25B2 — not accepted: the change is cancelled and the offender chooses between (b)(1) and (b)(2). */
+export const P25B2 = confirmed("25B2", "not accepted: the change is cancelled and the offender chooses");
+/** 25B2(b)(1) — the first call stands: partner passes at his next turn (23A if damaging). */
+export const P25B2b1 = confirmed("25B2(b)(1)", "the first call stands; partner passes at his next turn");
+/** 25B2(b)(2) — any other legal call: partner passes for the rest of the auction (23A). */
+export const P25B2b2 = confirmed(
+  "25B2(b)(2)",
+  "another legal call; partner passes for the rest of the auction",
+);
+/** 25B2(c) — either way, lead penalties (Law 26) if the offender becomes a defender. */
+export const P25B2c = confirmed("25B2(c)", "either way, lead penalties if the offender defends");
+
+const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
+const lastCallOf = (s: TableState, seat: Seat): number => {
+  for (let i = s.auction.length - 1; i >= 0; i--)
+    if (s.auction[i]!.by === seat && !s.auction[i]!.implied) return i;
+  return -1;
+};
+
+/** A `change` event with no ruling pending (1987). */
+export const change = (
+  s: TableState,
+  e: Extract<TableEvent, { type: "change" }>,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  const i = lastCallOf(s, e.by);
+  if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
+  const lhoCalled = s.auction.slice(i + 1).some((x) => x.by === lho(e.by) && !x.implied);
+  if (lhoCalled || s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
+    return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
+  const original = s.auction[i]!;
+  if (e.findings.unintended) {
+    if (s.phase !== "auction") {
+      s.obligations = s.suspended ?? [];
+      delete s.suspended;
+      s.contract = null;
+      s.declarer = null;
+      s.leadRestrictions = [];
+    }
+    s.auction = s.auction.slice(0, i);
+    cancel(s, e.by, original.call, P25A);
+    afterCall(s);
+    const { unintended: _slip, ...findings } = e.findings;
+    return callEvent(
+      s,
+      { type: "call", by: e.by, call: e.call, simultaneous: false, findings },
+      index,
+      rules,
+    );
+  }
+  if (s.phase !== "auction")
+    return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
+  return open(s, { by: e.by, call: e.call, findings: e.findings }, index, s.turn ?? lho(e.by), original.call);
+};
+
+/** Commentary 25.12 (and the footnote to 31): a call at LHO's turn by a player who has called is a change. */
+export const openFromCall = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> =>
+  open(s, e, index, c.turnWas, s.auction[lastCallOf(s, e.by)]!.call);
+
+const open = (
+  s: TableState,
+  e: { by: Seat; call: Call; findings: Findings },
+  index: number,
+  turnWas: Seat,
+  original: string,
+): Result<TableState> => {
+  const p: Pending = {
+    irregularity: "change-of-call",
+    offender: e.by,
+    call: formatCall(e.call),
+    event: index,
+    findings: e.findings,
+    turnWas,
+    step: "25B1",
+    law: P25B1,
+    chooser: lho(e.by),
+    data: { original },
+  };
+  s.turn = turnWas;
+  showRuling(s, p, [
+    { id: "accept-change", consequences: [{ id: "change-stands", params: { original, call: p.call } }] },
+    { id: "refuse-change", consequences: [{ id: "87.25B2", params: { original, seat: partner(e.by) } }] },
+  ]);
+  return ok(s);
+};
+
+export const during = (
+  s: TableState,
+  e: TableEvent,
+  index: number,
+  rules: EditionRules,
+): Result<TableState> => {
+  const p = s.pending!;
+  const original = (p.data as { original: string }).original;
+  if (e.type === "director") return ok(s);
+  if (p.step === "25B1") {
+    if (e.type === "accept") {
+      if (e.by !== p.chooser)
+        return err("no-option", { seat: e.by, chooser: p.chooser! }, { event: index, key: "accept" });
+      if (!e.accept) {
+        // 25B2: cancelled; the offender now chooses by his next call.
+        cancel(s, p.offender, p.call, P25B2);
+        const next: Pending = { ...p, step: "25B2", law: P25B2, chooser: p.offender };
+        showRuling(s, next, [
+          {
+            id: "87.keep-first",
+            call: original,
+            consequences: [
+              { id: "partner-barred-next-turn", params: { seat: partner(p.offender) } },
+              { id: "87.lead-penalty" },
+            ],
+          },
+          {
+            id: "replace-any",
+            consequences: [
+              { id: "partner-barred-throughout", params: { seat: partner(p.offender) } },
+              { id: "87.lead-penalty" },
+            ],
+          },
+        ]);
+        return ok(s);
+      }
+      return accept(s, rules);
+    }
+    if (e.type === "call" && e.by === p.chooser) {
+      const r = accept(s, rules);
+      return r.ok ? callEvent(r.value, e, index, rules) : r;
+    }
+    return err(
+      "ruling-awaits",
+      { seat: "by" in e ? e.by : "", chooser: p.chooser! },
+      { event: index, key: "by" },
+    );
+  }
+  // 25B2(b): the offender's call decides his option.
+  if (e.type !== "call" || e.by !== p.offender)
+    return err(
+      "ruling-awaits",
+      { seat: "by" in e ? e.by : "", chooser: p.offender },
+      { event: index, key: "by" },
+    );
+  const o = p.offender;
+  const i = lastCallOf(s, o);
+  delete s.pending;
+  s.ruling = null;
+  s.phase = "auction";
+  if (formatCall(e.call) === original) {
+    bar(s, partner(o), "next-turn", P25B2b1);
+    leadCandidate(s, { offender: o, law: "26", call: p.call, findings: p.findings, from: s.auction.length });
+    flag(s, o, "23");
+    afterCall(s);
+    return ok(s);
+  }
+  const withdrawn = s.auction.splice(i, 1)[0]!;
+  cancel(s, o, withdrawn.call, P25B2b2);
+  const c = classifyCall(s, o, e.call);
+  if (c.kind === "irregular")
+    return err(
+      "replacement-not-legal",
+      { call: formatCall(e.call), law: P25B2b2 },
+      { event: index, key: "call" },
+    );
+  bar(s, partner(o), "throughout", P25B2b2);
+  leadCandidate(s, { offender: o, law: "26", call: withdrawn.call, findings: {}, from: s.auction.length });
+  flag(s, o, "23");
+  standCall(s, e, rules);
+  return ok(s);
+};
+
+/** 25B1: LHO accepts; the first call is withdrawn and the second stands, without penalty. */
+const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
+  const p = s.pending!;
+  const i = lastCallOf(s, p.offender);
+  const original = s.auction.splice(i, 1)[0]!;
+  cancel(s, p.offender, original.call, P25B1);
+  delete s.pending;
+  s.ruling = null;
+  s.phase = "auction";
+  standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
+  return ok(s);
+};

@@ -1,0 +1,73 @@
+/**
+ * Law 26 (1987): lead penalties after a withdrawn call, as the Commentary explains them (26.1-26.4). The
+ * withdrawn call's meaning decides: (a) related only to identified suits -> 26A, declarer may require or
+ * prohibit the lead of such a suit not designated later in the legal auction; (b) anything else -> 26B,
+ * declarer may prohibit the lead of any one suit.
+ */
+import { parseCall } from "../../core/call.js";
+import { partner, type Seat } from "../../core/seat.js";
+import { SUITS, type Suit } from "../../core/strain.js";
+import type { Findings } from "../../formats/tableLog.js";
+import type { LeadCandidate, TableState } from "../../table/state.js";
+import { law } from "../registry.js";
+
+const M = "laws/1987/law26.ts";
+const reconstructed = (label: string, paraphrase: string, basis: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
+
+/** 26A — a withdrawn call related to identified suits: declarer may require or prohibit a suit not designated later. */
+export const P26A = reconstructed(
+  "26A",
+  "withdrawn call about identified suits not designated later: declarer may require or prohibit that suit's lead",
+  "Commentary 26.1-26.4; Law 26 passed unchanged into 1997 (EBL Commentary as quoted on BLML)",
+);
+/** 26B — any other withdrawn call: declarer may prohibit the lead of any one suit. */
+export const P26B = reconstructed(
+  "26B",
+  "any other withdrawn call: declarer may prohibit the lead of any one suit",
+  "Commentary 26.3; 1997 Law 26B, unchanged from 1987",
+);
+
+/** The suits a call is about: its `suits` finding, or the suit of a natural suit bid; null when unidentified. */
+const suitsOf = (call: string, f: Findings | undefined): Suit[] | null => {
+  if (Array.isArray(f?.suits)) return f.suits.length ? f.suits : null;
+  if (f?.suits === "unknown" || f?.artificial) return null;
+  const c = parseCall(call);
+  return c.ok && c.value.type === "bid" && c.value.strain !== "NT" ? [c.value.strain] : null;
+};
+
+/** Suits the offender designated in the legal auction after the withdrawal (26.4: a double can designate). */
+const designatedAfter = (s: TableState, seat: Seat, from: number): Set<Suit> => {
+  const out = new Set<Suit>();
+  s.auction.forEach((e, i) => {
+    if (i < from || e.by !== seat || e.implied) return;
+    for (const x of suitsOf(
+      e.call,
+      e.suits === undefined ? (e.artificial ? { artificial: true } : undefined) : { suits: e.suits },
+    ) ?? [])
+      out.add(x);
+  });
+  return out;
+};
+
+const isDefender = (s: TableState, seat: Seat): boolean =>
+  s.declarer !== null && seat !== s.declarer && seat !== partner(s.declarer);
+
+/** One candidate's lead penalty, if any. */
+export const penaltyFor = (s: TableState, c: LeadCandidate): void => {
+  if (!isDefender(s, c.offender)) return;
+  const leader = partner(c.offender);
+  if (s.leadRestrictions.some((r) => r.leader === leader)) return;
+  const about = c.call === undefined ? null : suitsOf(c.call, c.findings);
+  if (about === null) {
+    s.leadRestrictions.push({ leader, declarerMay: "prohibit-one-suit", suits: [...SUITS], law: P26B });
+    return;
+  }
+  const designated = designatedAfter(s, c.offender, c.from ?? 0);
+  const suits = SUITS.filter((x) => about.includes(x) && !designated.has(x));
+  if (suits.length) s.leadRestrictions.push({ leader, declarerMay: "require-or-prohibit", suits, law: P26A });
+};
+
+export const leadPenaltiesAtEnd = (s: TableState): void => {
+  for (const c of s.leadCandidates ?? []) penaltyFor(s, c);
+};
