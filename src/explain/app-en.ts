@@ -140,7 +140,7 @@ export const appEn = {
   "setup.resetCycle": "Use the board number's",
   "setup.edition": "Laws",
   "setup.note1987":
-    "The 1987 rectifications are still being written: the app names the irregularity and shows the engine's message where it stops.",
+    "The 1987 Laws as the EBL Commentary explains them. Where the engine cannot rule, the app shows its message and records nothing.",
   "setup.lang": "Language",
   "setup.deal": "Deal (PBN, optional)",
   "setup.dealApply": "Use this deal",

@@ -253,9 +253,11 @@ export const callEvent = (
   if (c.skipped !== undefined) enterImpliedPass(s, c.skipped);
   const taken = rules.legalCall(s, e, index);
   if (taken !== null) return taken;
-  // A finding about a replacement on a call that replaces nothing is a mistake in the log, not a detail.
+  // A finding about a replacement on a call that replaces nothing is a mistake in the log, not a detail. A
+  // player with a withdrawn call may carry either edition's finding (the same log replays under both).
+  const replacesSomething = s.cancelled.some((c) => c.by === e.by);
   for (const f of ["comparable", "sameMeaning", "unintended"] as const)
-    if (e.findings[f] !== undefined)
+    if (e.findings[f] !== undefined && (f === "unintended" || !replacesSomething))
       return err("finding-not-applicable", { name: f }, { event: index, key: f });
   standCall(s, e, rules);
   return ok(s);

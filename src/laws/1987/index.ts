@@ -69,6 +69,7 @@ const duringRuling = (s: TableState, e: TableEvent, index: number): Result<Table
       return duringCoor(s, e, index, rules1987, policy1987);
     case "25B1":
     case "25B2":
+    case "25-late":
       return law25.during(s, e, index, rules1987);
     case "36":
       return duringHeld(s, e, index, rules1987, apply36);

@@ -6,7 +6,7 @@ import type { Findings, TableEvent } from "../../formats/tableLog.js";
 import { afterCall, callEvent, classifyCall, type EditionRules, standCall } from "../../table/machine.js";
 import type { Pending, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
-import { bar, cancel, flag, leadCandidate, showRuling } from "../procedure.js";
+import { bar, cancel, flag, leadCandidate, relabel, showRuling } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/1987/law25.ts";
@@ -29,6 +29,11 @@ export const P25B1 = reconstructed(
 );
 /** 25B2 — not accepted: the change is cancelled and the offender chooses between (b)(1) and (b)(2). */
 export const P25B2 = confirmed("25B2", "not accepted: the change is cancelled and the offender chooses");
+/** 25B2(b) — the offender then chooses, by his next call, between (1) and (2). */
+export const P25B2b = confirmed(
+  "25B2(b)",
+  "the first call was legal: the offender chooses between (1) and (2)",
+);
 /** 25B2(b)(1) — the first call stands: partner passes at his next turn (23A if damaging). */
 export const P25B2b1 = confirmed("25B2(b)(1)", "the first call stands; partner passes at his next turn");
 /** 25B2(b)(2) — any other legal call: partner passes for the rest of the auction (23A). */
@@ -56,8 +61,23 @@ export const change = (
   const i = lastCallOf(s, e.by);
   if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
   const lhoCalled = s.auction.slice(i + 1).some((x) => x.by === lho(e.by) && !x.implied);
-  if (lhoCalled || s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
+  if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
+  if (lhoCalled) {
+    // Too late for 25A and 25B: the director cancels the attempt and the first call stands, without penalty.
+    const p: Pending = {
+      irregularity: "change-of-call",
+      offender: e.by,
+      call: formatCall(e.call),
+      event: index,
+      findings: e.findings,
+      turnWas: s.turn ?? lho(e.by),
+      step: "25-late",
+      law: P25A,
+    };
+    showRuling(s, p, []);
+    return ok(s);
+  }
   const original = s.auction[i]!;
   if (e.findings.unintended) {
     if (s.phase !== "auction") {
@@ -121,6 +141,15 @@ export const during = (
   rules: EditionRules,
 ): Result<TableState> => {
   const p = s.pending!;
+  if (p.step === "25-late") {
+    if (e.type !== "director") return err("director-needed", { law: P25A }, { event: index, key: e.type });
+    cancel(s, p.offender, p.call, P25A);
+    delete s.pending;
+    s.ruling = null;
+    s.phase = "auction";
+    afterCall(s);
+    return ok(s);
+  }
   const original = (p.data as { original: string }).original;
   if (e.type === "director") return ok(s);
   if (p.step === "25B1") {
@@ -130,7 +159,7 @@ export const during = (
       if (!e.accept) {
         // 25B2: cancelled; the offender now chooses by his next call.
         cancel(s, p.offender, p.call, P25B2);
-        const next: Pending = { ...p, step: "25B2", law: P25B2, chooser: p.offender };
+        const next: Pending = { ...p, step: "25B2", law: P25B2b, chooser: p.offender };
         showRuling(s, next, [
           {
             id: "87.keep-first",
@@ -175,6 +204,7 @@ export const during = (
   s.ruling = null;
   s.phase = "auction";
   if (formatCall(e.call) === original) {
+    relabel(s, o, p.call, P25B2, P25B2b1);
     bar(s, partner(o), "next-turn", P25B2b1);
     leadCandidate(s, { offender: o, law: "26", call: p.call, findings: p.findings, from: s.auction.length });
     flag(s, o, "23");
@@ -182,6 +212,7 @@ export const during = (
     return ok(s);
   }
   const withdrawn = s.auction.splice(i, 1)[0]!;
+  relabel(s, o, p.call, P25B2, P25B2b2);
   cancel(s, o, withdrawn.call, P25B2b2);
   const c = classifyCall(s, o, e.call);
   if (c.kind === "irregular")
