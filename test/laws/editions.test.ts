@@ -10,13 +10,13 @@ const doc = readFileSync(new URL("../../docs/editions.md", import.meta.url), "ut
 describe("edition pairs", () => {
   it("exist", () => expect(names.length).toBeGreaterThan(5));
   for (const n of names) {
-    it(`${n}: same events under both codes, different expected states, listed in docs/editions.md`, () => {
+    it(`${n}: same events under both codes, different expected states (at the end or on the way), listed in docs/editions.md`, () => {
       const a = JSON.parse(readFileSync(new URL(`${n}.2017.json`, dir), "utf8"));
       const b = JSON.parse(readFileSync(new URL(`${n}.1987.json`, dir), "utf8"));
       expect(a.log.edition).toBe("2017");
       expect(b.log.edition).toBe("1987");
       expect(b.log.events).toEqual(a.log.events);
-      expect(b.expect).not.toEqual(a.expect);
+      expect({ end: b.expect, steps: b.steps }).not.toEqual({ end: a.expect, steps: a.steps });
       expect(doc).toContain(n);
     });
   }
