@@ -3,14 +3,14 @@
  * in the meantime are held in order; the law decides what becomes of them (36A and 38B cancel them, 37A
  * lets them stand, 39A cancels every call after the final pass).
  */
-import { formatCall } from "../core/call.js";
+import { type Call, formatCall, parseCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
 import type { TableEvent } from "../formats/tableLog.js";
-import { applyEvent, type EditionRules } from "../table/machine.js";
+import { applyEvent, type EditionRules, standCall } from "../table/machine.js";
 import type { Pending, TableState } from "../table/state.js";
 import type { CallEvent, Irregular } from "./common.js";
-import { showRuling } from "./procedure.js";
+import { cancel, showRuling } from "./procedure.js";
 
 export interface Held {
   index: number;
@@ -81,4 +81,31 @@ export const duringHeld = (
     default:
       return err("director-needed", { law: p.law }, { event: index, key: e.type });
   }
+};
+
+/**
+ * The irregular call and every call made after it stand, in order (2017 37A, 1987 35B): each held call is
+ * dealt with as if made now, and may itself be irregular.
+ */
+export const standAll = (s: TableState, p: Pending, d: HeldData, rules: EditionRules): Result<TableState> => {
+  delete s.pending;
+  s.ruling = null;
+  s.phase = "auction";
+  standCall(
+    s,
+    { by: p.offender, call: (parseCall(p.call) as { ok: true; value: Call }).value, findings: p.findings },
+    rules,
+  );
+  let cur: TableState = s;
+  for (const h of d.held) {
+    const r = applyEvent(cur, h.event, h.index, rules);
+    if (!r.ok) return r;
+    cur = r.value;
+  }
+  return ok(cur);
+};
+
+/** Cancels every call held while the director was awaited, under `label`. */
+export const cancelHeld = (s: TableState, d: HeldData, label: string): void => {
+  for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), label);
 };

@@ -3,12 +3,11 @@
  * penalty is assessed (the inadmissible call is condoned: 35A-35D); Laws 36-39 give the penalties
  * otherwise. The director rules when he comes (src/laws/held.ts holds the calls made meanwhile).
  */
-import { type Call, formatCall, parseCall } from "../../core/call.js";
 import { ok, type Result } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
-import { applyEvent, enterImpliedPass, standCall } from "../../table/machine.js";
+import { enterImpliedPass } from "../../table/machine.js";
 import type { Pending, TableState } from "../../table/state.js";
-import type { Apply, HeldData } from "../held.js";
+import { type Apply, cancelHeld, standAll } from "../held.js";
 import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 import { penaltyFor } from "./law26.js";
@@ -74,10 +73,6 @@ const lead = (s: TableState, p: Pending): void =>
     findings: p.findings,
     from: s.auction.length,
   });
-const cancelHeld = (s: TableState, d: HeldData, label: string): void => {
-  for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), label);
-};
-const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
 
 export const apply36: Apply = (s, p, d, rules) => {
   if (d.lhoCalled) {
@@ -96,19 +91,11 @@ export const apply36: Apply = (s, p, d, rules) => {
 };
 
 export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
+  // 35B: condoned by LHO's call: everything stands, in order.
+  if (d.lhoCalled) return standAll(s, p, d, rules);
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  if (d.lhoCalled) {
-    standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
-    let cur: TableState = s;
-    for (const h of d.held) {
-      const r = applyEvent(cur, h.event, h.index, rules);
-      if (!r.ok) return r;
-      cur = r.value;
-    }
-    return ok(cur);
-  }
   cancel(s, p.offender, p.call, P37);
   cancelHeld(s, d, P37);
   enterImpliedPass(s, p.offender);

@@ -1,10 +1,9 @@
 /** Law 37 (2017): a bid, double or redouble by a player required to pass. */
-import { formatCall } from "../../core/call.js";
 import { ok, type Result } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
-import { applyEvent, enterImpliedPass, standCall } from "../../table/machine.js";
+import { enterImpliedPass } from "../../table/machine.js";
 import type { TableState } from "../../table/state.js";
-import type { Apply } from "../held.js";
+import { type Apply, cancelHeld, standAll } from "../held.js";
 import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 
@@ -26,22 +25,13 @@ export const P37B2 = at(
 );
 
 export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
+  // 37A: everything stands, in order.
+  if (d.lhoCalled) return standAll(s, p, d, rules);
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  if (d.lhoCalled) {
-    // 37A: everything stands, in order; each held call is dealt with as if made now.
-    standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
-    let cur: TableState = s;
-    for (const h of d.held) {
-      const r = applyEvent(cur, h.event, h.index, rules);
-      if (!r.ok) return r;
-      cur = r.value;
-    }
-    return ok(cur);
-  }
   cancel(s, p.offender, p.call, P37B1);
-  for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), P37B1);
+  cancelHeld(s, d, P37B1);
   enterImpliedPass(s, p.offender);
   bar(s, p.offender, "throughout", P37B2);
   bar(s, partner(p.offender), "throughout", P37B2);
@@ -51,6 +41,3 @@ export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
   return ok(s);
 };
 
-import { type Call, parseCall } from "../../core/call.js";
-
-const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
