@@ -40,4 +40,3 @@ export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
   closeRuling(s, rules);
   return ok(s);
 };
-
