@@ -1,0 +1,118 @@
+/**
+ * Budgets of the director's app (npm run bench:app, after npm run build:app):
+ * - JS + CSS gzipped (budget 80 KB);
+ * - time to interactive on localhost: the `bridge-td:interactive` mark the app sets once it has drawn
+ *   itself, from the start of the navigation (budget 300 ms), on a first visit and on a repeat visit;
+ * - re-render per tap (budget 16 ms): measured in the page with performance marks around each tap, up to
+ *   the DOM being updated and laid out, over a few hundred taps (median and 95th percentile).
+ * Prints numbers; asserts nothing (timings depend on the machine).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { startServer } from "../src/server/serve.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const APP = join(ROOT, "dist", "app");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const LOADS = 15;
+const ROUNDS = 3;
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const ms = (x: number): string => `${x.toFixed(1)} ms`;
+
+// 1. Size.
+const assets = readdirSync(join(APP, "assets")).filter((f) => /\.(js|css)$/.test(f));
+let raw = 0;
+let gz = 0;
+for (const f of assets) {
+  const b = readFileSync(join(APP, "assets", f));
+  raw += b.length;
+  gz += gzipSync(b, { level: 9 }).length;
+}
+console.log(
+  `size: JS + CSS ${(raw / 1024).toFixed(1)} KB, gzipped ${(gz / 1024).toFixed(1)} KB (budget 80 KB)`,
+);
+
+const server = await startServer({ root: APP, port: 0 });
+const url = `http://127.0.0.1:${server.port}/`;
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+try {
+  // 2. Time to interactive: a first visit in a fresh context each time, then repeat visits (cached, SW).
+  const mark = "performance.getEntriesByName('bridge-td:interactive')[0]?.startTime ?? -1";
+  const first: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    first.push(await page.evaluate<number>(mark));
+    await context.close();
+  }
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "load" });
+  await page.evaluate("navigator.serviceWorker.ready");
+  const repeat: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    await page.reload({ waitUntil: "load" });
+    repeat.push(await page.evaluate<number>(mark));
+  }
+  console.log(
+    `time to interactive: first visit median ${ms(median(first))} (max ${ms(Math.max(...first))}), ` +
+      `repeat visit median ${ms(median(repeat))} (max ${ms(Math.max(...repeat))}) (budget 300 ms)`,
+  );
+
+  // 3. Re-render per tap: 35 bids in rotation (a level tap and a denomination tap each), then 35 undos.
+  const taps = await page.evaluate<number[]>(`(async () => {
+    const box = () => document.querySelector('section.box');
+    const byText = (root, sel, text) =>
+      [...root.querySelectorAll(sel)].find((b) => b.textContent.replace(/\\uFE0E/g, '').trim() === text);
+    const flush = () => new Promise((r) => queueMicrotask(r));
+    const tap = async (el, i) => {
+      performance.mark('tap-start-' + i);
+      el.click();
+      await flush();
+      await flush();
+      void document.body.offsetHeight; // style and layout of the new DOM
+      performance.measure('tap', 'tap-start-' + i);
+    };
+    let i = 0;
+    for (let round = 0; round < ${ROUNDS}; round++) {
+      for (let level = 1; level <= 7; level++) {
+        for (const strain of ['C', 'D', 'H', 'S', 'NT']) {
+          await tap(byText(box(), 'button.level', String(level)), i++);
+          await tap(box().querySelector('button.strain-' + strain), i++);
+        }
+      }
+      for (let k = 0; k < 35; k++) await tap(document.querySelector('button.undo'), i++);
+    }
+    return performance.getEntriesByName('tap').map((e) => e.duration);
+  })()`);
+  console.log(
+    `re-render per tap: median ${ms(median(taps))}, p95 ${ms(pct(taps, 95))}, max ${ms(Math.max(...taps))} ` +
+      `over ${taps.length} taps (budget 16 ms)`,
+  );
+  await context.close();
+} finally {
+  await browser.close();
+  await server.close();
+}

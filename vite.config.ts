@@ -1,0 +1,56 @@
+/**
+ * The director's app (web/) built to dist/app/. JSX by Vite's own transform (Oxc) for Preact. After the
+ * build, a service worker is written that precaches every built file (so the app runs offline).
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const outDir = join(here, "dist", "app");
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)],
+  );
+
+/** Writes dist/app/sw.js from web/sw.js with the list of files to precache and a version of their contents. */
+const serviceWorker = (): Plugin => ({
+  name: "bridge-td-service-worker",
+  apply: "build",
+  closeBundle() {
+    const built = files(outDir)
+      .map((f) => relative(outDir, f).split("\\").join("/"))
+      .filter((f) => f !== "sw.js")
+      .sort();
+    const hash = createHash("sha256");
+    for (const f of built) hash.update(f).update(readFileSync(join(outDir, f)));
+    const version = hash.digest("hex").slice(0, 16);
+    const precache = ["./", ...built.map((f) => `./${f}`)];
+    const template = readFileSync(join(here, "web", "sw.js"), "utf8");
+    if (!template.includes('"__VERSION__"') || !template.includes('"__PRECACHE__"'))
+      throw new Error('web/sw.js has lost its placeholders "__VERSION__" and "__PRECACHE__"');
+    const source = template
+      .replace('"__VERSION__"', JSON.stringify(version))
+      .replace('"__PRECACHE__"', JSON.stringify(precache));
+    writeFileSync(join(outDir, "sw.js"), source);
+  },
+});
+
+export default defineConfig({
+  root: join(here, "web"),
+  // The app lives at the root of its origin (the service worker's scope, the one page for every path);
+  // to serve it under a sub-path, build with --base /sub/path/.
+  base: "/",
+  publicDir: join(here, "web", "public"),
+  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: "es2022",
+    reportCompressedSize: true,
+  },
+  plugins: [serviceWorker()],
+});

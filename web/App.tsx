@@ -1,0 +1,337 @@
+/** The director's companion: one board at a time, the log replayed through the engine on every tap. */
+import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
+import type { BridgeError, Lang, Seat } from "../src/index.js";
+import { explainError } from "../src/index.js";
+import { AuctionGrid } from "./AuctionGrid.js";
+import { BiddingBox } from "./BiddingBox.js";
+import { Contract, LeadEntry, LeadRestrictions, Watch } from "./EndPanel.js";
+import { tr } from "./i18n.js";
+import {
+  type CallFlags,
+  callEvent,
+  type EventJson,
+  importLog,
+  type LogJson,
+  newLog,
+  type OptionAction,
+  pendingCall,
+  run,
+  tryAppend,
+  tryFinding,
+} from "./model.js";
+import { RulingPanel } from "./RulingPanel.js";
+import { SessionView } from "./SessionView.js";
+import { SetupView } from "./SetupView.js";
+import {
+  addBoard,
+  canUndo,
+  currentBoard,
+  fileName,
+  type KeyValue,
+  LANG_KEY,
+  removeBoard,
+  type Session,
+  saveSession,
+  undo,
+  withLog,
+} from "./session.js";
+import { seatName, seatShort } from "./ui.js";
+
+type View = "table" | "board" | "session";
+type Notice = { kind: "error" | "info"; text: string } | null;
+
+export interface AppProps {
+  store: KeyValue;
+  initialSession: Session;
+  initialLang: Lang;
+  /** Resolves when the service worker controls the page (the app then works offline). */
+  offlineReady: Promise<boolean>;
+}
+
+export const App = ({ store, initialSession, initialLang, offlineReady }: AppProps) => {
+  const [session, setSessionState] = useState(initialSession);
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const [view, setView] = useState<View>("table");
+  const [notice, setNotice] = useState<Notice>(null);
+  const [preset, setPreset] = useState<Seat | null>(null);
+  const [offline, setOffline] = useState(false);
+  const board = currentBoard(session);
+  const log = board.log;
+  const outcome = useMemo(() => run(log, lang), [log, lang]);
+  const state = outcome.state;
+
+  useEffect(() => {
+    offlineReady.then(setOffline, () => setOffline(false));
+  }, [offlineReady]);
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = tr(lang, "app.title");
+  }, [lang]);
+
+  /** Every change is written at once: a killed tab loses nothing. */
+  const setSession = (s: Session) => {
+    if (!saveSession(store, s)) setNotice({ kind: "error", text: tr(lang, "notice.storageFull") });
+    setSessionState(s);
+  };
+  const setLang = (l: Lang) => {
+    try {
+      store.setItem(LANG_KEY, l);
+    } catch {
+      // the language is a preference: not saving it loses nothing recorded
+    }
+    setLangState(l);
+  };
+  const refused = (e: BridgeError) =>
+    setNotice({ kind: "error", text: tr(lang, "notice.refused", { message: explainError(lang, e) }) });
+  const commit = (next: LogJson) => {
+    setSession(withLog(session, next));
+    setNotice(null);
+    setPreset(null);
+  };
+  /** Records an event if the engine takes it; otherwise says why and records nothing. */
+  const append = (e: EventJson): boolean => {
+    const r = tryAppend(log, e);
+    if (r.ok) commit(r.log);
+    else refused(r.error);
+    return r.ok;
+  };
+  const onCall = (by: Seat, call: string, flags: CallFlags) => {
+    append(callEvent(by, call, flags));
+  };
+  const onAction = (a: OptionAction) => {
+    if (a.kind === "event") {
+      append(a.event);
+      return;
+    }
+    setPreset(a.seat);
+    setNotice({ kind: "info", text: tr(lang, "notice.useBox", { seat: seatName(lang, a.seat) }) });
+    document.getElementById("box")?.scrollIntoView({ block: "nearest" });
+  };
+  const onAnswer = (about: number, name: string, value: unknown) => {
+    const r = tryFinding(log, about, name, value);
+    if (r.ok) commit(r.log);
+    else refused(r.error);
+  };
+  const onUndo = () => {
+    setSession(undo(session));
+    setNotice(null);
+    setPreset(null);
+  };
+  const onSave = () => {
+    const blob = new Blob([`${JSON.stringify(log, null, 2)}\n`], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = fileName(log);
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  };
+  const onLoad = async (file: File) => {
+    let data: unknown;
+    try {
+      const text = await file.text();
+      data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    } catch (e) {
+      const detail = e instanceof Error ? e.message : String(e);
+      setNotice({
+        kind: "error",
+        text: tr(lang, "session.loadError", {
+          file: file.name,
+          message: explainError(lang, { code: "json-invalid", params: { detail } }),
+        }),
+      });
+      return;
+    }
+    const r = importLog(data);
+    if (!r.ok) {
+      setNotice({
+        kind: "error",
+        text: tr(lang, "session.loadError", { file: file.name, message: explainError(lang, r.error) }),
+      });
+      return;
+    }
+    setSession(addBoard(session, r.log));
+    setNotice({ kind: "info", text: tr(lang, "session.loaded", { file: file.name }) });
+    setView("table");
+  };
+  const onNew = () => {
+    const max = session.boards.reduce((m, b) => Math.max(m, b.log.board ?? 0), 0);
+    setSession(addBoard(session, newLog(max + 1, log.edition)));
+    setNotice(null);
+    setView("board");
+  };
+
+  const pending = state ? pendingCall(state, log) : null;
+  const aboutCall = state?.ruling && "question" in state.ruling ? pending : null;
+  const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling");
+  const [afterFinal, setAfterFinal] = useState(false);
+
+  return (
+    <div class="app">
+      <header class="top">
+        <button
+          type="button"
+          class="board-info"
+          onClick={() => setView("board")}
+          aria-label={tr(lang, "header.editBoard")}
+        >
+          <strong>
+            {log.board === undefined
+              ? tr(lang, "session.noNumber")
+              : tr(lang, "header.board", { board: log.board })}
+          </strong>
+          <span>{tr(lang, "header.dealer", { seat: seatShort(lang, log.dealer) })}</span>
+          <span>{tr(lang, "header.vul", { vul: tr(lang, `vul.${log.vulnerability}`) })}</span>
+          <span class={log.edition === "1987" ? "ed1987" : undefined}>{log.edition}</span>
+        </button>
+        <button
+          type="button"
+          class="lang"
+          aria-label={tr(lang, "lang.switch", { other: tr(lang === "en" ? "ru" : "en", "lang.name") })}
+          onClick={() => setLang(lang === "en" ? "ru" : "en")}
+        >
+          {lang === "en" ? "RU" : "EN"}
+        </button>
+      </header>
+      <nav class="tabs" aria-label={tr(lang, "nav.label")}>
+        {(["table", "board", "session"] as const).map((v) => (
+          <button
+            type="button"
+            key={v}
+            aria-current={view === v ? "page" : undefined}
+            onClick={() => setView(v)}
+          >
+            {tr(lang, `nav.${v}`)}
+          </button>
+        ))}
+      </nav>
+      {notice && (
+        <div class={`notice ${notice.kind}`} role={notice.kind === "error" ? "alert" : "status"}>
+          <span>{notice.text}</span>
+          <button
+            type="button"
+            class="close"
+            aria-label={tr(lang, "notice.close")}
+            onClick={() => setNotice(null)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <main>
+        {view === "board" && (
+          <SetupView
+            key={board.id}
+            lang={lang}
+            log={log}
+            onChange={(l) => setSession(withLog(session, l, false))}
+            onLang={setLang}
+            onDone={() => setView("table")}
+          />
+        )}
+        {view === "session" && (
+          <SessionView
+            lang={lang}
+            session={session}
+            offline={offline}
+            onOpen={(id) => {
+              setSession({ ...session, current: id });
+              setNotice(null);
+              setView("table");
+            }}
+            onDelete={(id) => setSession(removeBoard(session, id))}
+            onNew={onNew}
+            onSave={onSave}
+            onLoad={onLoad}
+          />
+        )}
+        {view === "table" && (
+          <>
+            {outcome.error && (
+              <div class="notice error engine" role="alert">
+                {state === null
+                  ? explainError(lang, outcome.error)
+                  : tr(lang, "notice.stopped", { message: explainError(lang, outcome.error) })}
+              </div>
+            )}
+            {state && (
+              <>
+                <AuctionGrid state={state} placement={outcome.placement} pending={pending} lang={lang} />
+                <p class="status" aria-live="polite">
+                  {statusLine(lang, state)}
+                </p>
+                {state.ruling && (
+                  <RulingPanel
+                    lang={lang}
+                    ruling={state.ruling}
+                    about={aboutCall}
+                    onAction={onAction}
+                    onDirector={() => append({ director: true })}
+                    onAnswer={onAnswer}
+                  />
+                )}
+                <Contract state={state} lang={lang} />
+                <LeadRestrictions state={state} lang={lang} onEvent={append} />
+                {state.leadRestrictions.every((r) => r.chosen !== undefined) && (
+                  <LeadEntry state={state} lang={lang} onEvent={append} />
+                )}
+                {(auctionOpen || afterFinal) && (
+                  <div id="box">
+                    <BiddingBox
+                      key={log.events.length}
+                      lang={lang}
+                      dealer={state.dealer}
+                      turn={auctionOpen ? state.turn : null}
+                      preset={preset}
+                      onCall={onCall}
+                    />
+                  </div>
+                )}
+                {state.phase === "lead" || (state.phase === "done" && !state.lead) ? (
+                  <button
+                    type="button"
+                    class="link"
+                    aria-expanded={afterFinal}
+                    onClick={() => setAfterFinal(!afterFinal)}
+                  >
+                    {tr(lang, "box.afterFinal")}
+                  </button>
+                ) : null}
+                <Watch state={state} lang={lang} />
+                {(state.phase === "play" || state.phase === "done") && (
+                  <button type="button" class="primary wide" onClick={onNew}>
+                    {tr(lang, "end.nextBoard")}
+                  </button>
+                )}
+              </>
+            )}
+            <div class="actions">
+              <button type="button" class="undo" disabled={!canUndo(session)} onClick={onUndo}>
+                {tr(lang, "undo")}
+              </button>
+              <span class="count">{tr(lang, "session.events", { count: log.events.length })}</span>
+            </div>
+          </>
+        )}
+      </main>
+    </div>
+  );
+};
+
+const statusLine = (lang: Lang, s: NonNullable<ReturnType<typeof run>["state"]>): string => {
+  switch (s.phase) {
+    case "auction":
+      return s.turn ? tr(lang, "status.turn", { seat: seatName(lang, s.turn) }) : "";
+    case "ruling":
+      return tr(lang, "status.ruling");
+    case "lead":
+      return s.leadRestrictions.some((r) => r.chosen === undefined)
+        ? tr(lang, "status.restriction")
+        : tr(lang, "status.lead", { seat: s.turn ? seatName(lang, s.turn) : "" });
+    case "play":
+      return tr(lang, "status.play");
+    case "done":
+      return tr(lang, "status.done");
+  }
+};

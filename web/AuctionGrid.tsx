@@ -1,0 +1,130 @@
+/** The auction grid: columns from the dealer, cancelled calls struck through with their law, obligations. */
+import type { ComponentChild } from "preact";
+import type { Lang, Obligation, PublicState, Seat } from "../src/index.js";
+import { isVulnerable } from "../src/index.js";
+import { rich, tr } from "./i18n.js";
+import { columns, type GridCell, grid, type Placement } from "./model.js";
+import { Call, seatName, seatShort } from "./ui.js";
+
+export const Badge = ({ o, lang }: { o: Obligation; lang: Lang }) => {
+  let text: ComponentChild[];
+  if ("mustPass" in o)
+    text = [tr(lang, o.mustPass === "throughout" ? "badge.mustPass.throughout" : "badge.mustPass.next-turn")];
+  else if ("mustCall" in o)
+    text = rich(lang, "badge.mustCall", { call: <Call call={o.mustCall} lang={lang} /> });
+  else
+    text = rich(lang, "badge.mayNotCall", {
+      calls: o.mayNotCall.map((c, i) => (
+        <>
+          {i > 0 ? ", " : ""}
+          <Call call={c} lang={lang} />
+        </>
+      )),
+    });
+  return (
+    <span class="badge" title={tr(lang, "law", { law: o.law })}>
+      {text} <span class="law">{o.law}</span>
+    </span>
+  );
+};
+
+const Cell = ({ cell, lang }: { cell: GridCell; lang: Lang }) => (
+  <td class={cell.next ? "next" : undefined}>
+    {cell.cancelled.map((c) => (
+      <span class="cancelled" key={`${c.by}${c.call}${c.law}`}>
+        <del>
+          <Call call={c.call} lang={lang} />
+        </del>
+        <span class="visually-hidden">{tr(lang, "grid.cancelledCall", { law: c.law })}</span>
+        <span class="law">{c.law}</span>
+      </span>
+    ))}
+    {cell.pending && (
+      <span class="pending" title={tr(lang, "grid.pending")}>
+        <Call call={cell.pending.call} lang={lang} />
+        <span aria-hidden="true">!</span>
+      </span>
+    )}
+    {cell.call &&
+      (cell.call.implied ? (
+        <span class="implied" title={tr(lang, "grid.implied")}>
+          (<Call call={cell.call.call} lang={lang} />)
+        </span>
+      ) : (
+        <span class="standing">
+          <Call call={cell.call.call} lang={lang} />
+          {cell.call.outOfRotation && (
+            <sup class="oor" title={tr(lang, "grid.outOfRotation")}>
+              *
+            </sup>
+          )}
+        </span>
+      ))}
+    {cell.next && (
+      <span class="next-mark">
+        <span aria-hidden="true">?</span>
+        <span class="visually-hidden">{tr(lang, "grid.next")}</span>
+      </span>
+    )}
+  </td>
+);
+
+export const AuctionGrid = ({
+  state,
+  placement,
+  pending,
+  lang,
+}: {
+  state: PublicState;
+  placement: Placement;
+  pending: { by: Seat; call: string } | null;
+  lang: Lang;
+}) => {
+  const cols = columns(state.dealer);
+  const rows = grid(state, placement, pending);
+  const obligations = (s: Seat) => state.obligations.filter((o) => o.seat === s);
+  const anyObligation = state.obligations.length > 0;
+  return (
+    <table class="grid" aria-label={tr(lang, "grid.caption")}>
+      <thead>
+        <tr>
+          {cols.map((s) => {
+            const vul = isVulnerable(state.vulnerability, s);
+            return (
+              <th
+                scope="col"
+                key={s}
+                class={`${vul ? "vul" : "nonvul"}${state.turn === s && state.phase === "auction" ? " turn" : ""}`}
+                abbr={seatName(lang, s)}
+              >
+                <span class="seat">{seatShort(lang, s)}</span>
+                {vul && <span class="tag">{tr(lang, "grid.vul")}</span>}
+                {s === state.dealer && <span class="tag dealer">{tr(lang, "grid.dealer")}</span>}
+              </th>
+            );
+          })}
+        </tr>
+        {anyObligation && (
+          <tr class="badges">
+            {cols.map((s) => (
+              <td key={s}>
+                {obligations(s).map((o) => (
+                  <Badge o={o} lang={lang} key={o.law + JSON.stringify(o)} />
+                ))}
+              </td>
+            ))}
+          </tr>
+        )}
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            {r.map((c, j) => (
+              <Cell cell={c} lang={lang} key={j} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};

@@ -1,0 +1,153 @@
+/**
+ * The bidding box: the seat whose turn it is is preselected, any other seat is one tap away (a call out
+ * of rotation); every call can be recorded, sufficient or not, legal or not (the engine decides).
+ */
+import { useState } from "preact/hooks";
+import type { Lang, Seat } from "../src/index.js";
+import { tr } from "./i18n.js";
+import { type CallFlags, columns } from "./model.js";
+import { Suit, type SuitOrNT, seatName, seatShort } from "./ui.js";
+
+const STRAINS: readonly SuitOrNT[] = ["C", "D", "H", "S", "NT"];
+const LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** Law 38: a bid above seven can be made, so it can be recorded (8 to 13 by repeated taps). */
+const ABOVE = { first: 8, last: 13 };
+
+export interface BiddingBoxProps {
+  lang: Lang;
+  dealer: Seat;
+  /** The seat whose turn it is (preselected). */
+  turn: Seat | null;
+  /** A seat the ruling asks to record a call for (the offender's replacement). */
+  preset: Seat | null;
+  onCall: (by: Seat, call: string, flags: CallFlags) => void;
+}
+
+export const BiddingBox = ({ lang, dealer, turn, preset, onCall }: BiddingBoxProps) => {
+  const [picked, setPicked] = useState<Seat | null>(null);
+  const [level, setLevel] = useState<number | null>(null);
+  const [flags, setFlags] = useState<CallFlags>({});
+  const [more, setMore] = useState(false);
+  const seat = picked ?? preset ?? turn ?? dealer;
+  const outOfTurn = turn !== null && seat !== turn;
+
+  const record = (call: string) => {
+    onCall(seat, call, flags);
+    setPicked(null);
+    setLevel(null);
+    setFlags({});
+  };
+  const pickLevel = (n: number) => setLevel(level === n ? null : n);
+  const pickAbove = () =>
+    setLevel(
+      level === null || level < ABOVE.first ? ABOVE.first : level >= ABOVE.last ? ABOVE.first : level + 1,
+    );
+  const flag = (name: keyof CallFlags) => (e: Event) =>
+    setFlags({ ...flags, [name]: (e.currentTarget as HTMLInputElement).checked });
+
+  return (
+    <section class="box" aria-label={tr(lang, "box.label")}>
+      <fieldset class="seats" aria-label={tr(lang, "box.who")}>
+        {columns(dealer).map((s) => (
+          <button
+            type="button"
+            key={s}
+            class={`seat-btn${s === turn ? " is-turn" : ""}`}
+            aria-pressed={s === seat}
+            aria-label={
+              s === turn ? tr(lang, "box.seatTurn", { seat: seatName(lang, s) }) : seatName(lang, s)
+            }
+            onClick={() => setPicked(s === turn ? null : s)}
+          >
+            {seatShort(lang, s)}
+          </button>
+        ))}
+      </fieldset>
+      <p class={`who${outOfTurn ? " warn" : ""}`} aria-live="polite">
+        {outOfTurn && turn !== null
+          ? tr(lang, "box.outOfTurn", { seat: seatName(lang, seat), turn: seatName(lang, turn) })
+          : tr(lang, "box.inTurn", { seat: seatName(lang, seat) })}
+      </p>
+      <fieldset class="levels" aria-label={tr(lang, "box.level")}>
+        {LEVELS.map((n) => (
+          <button type="button" key={n} class="level" aria-pressed={level === n} onClick={() => pickLevel(n)}>
+            {n}
+          </button>
+        ))}
+        <button
+          type="button"
+          class="level above"
+          aria-pressed={level !== null && level >= ABOVE.first}
+          aria-label={tr(lang, "box.above", {
+            level: level !== null && level >= ABOVE.first ? level : ABOVE.first,
+          })}
+          onClick={pickAbove}
+        >
+          {level !== null && level >= ABOVE.first ? level : `${ABOVE.first}+`}
+        </button>
+      </fieldset>
+      <fieldset class="strains" aria-label={tr(lang, "box.strain")}>
+        {STRAINS.map((s) => (
+          <button
+            type="button"
+            key={s}
+            class={`strain strain-${s}`}
+            disabled={level === null}
+            aria-label={
+              level === null
+                ? tr(lang, `strain.${s}`)
+                : tr(lang, "box.bid", { level, strain: tr(lang, `strain.${s}`) })
+            }
+            onClick={() => level !== null && record(`${level}${s}`)}
+          >
+            {level !== null && <span class="lv">{level}</span>}
+            <Suit suit={s} lang={lang} />
+          </button>
+        ))}
+      </fieldset>
+      <div class="specials">
+        <button type="button" class="pass" onClick={() => record("P")}>
+          {tr(lang, "call.pass.long")}
+        </button>
+        <button
+          type="button"
+          class="dbl"
+          aria-label={tr(lang, "call.double.long")}
+          onClick={() => record("X")}
+        >
+          {tr(lang, "call.double")}
+        </button>
+        <button
+          type="button"
+          class="rdbl"
+          aria-label={tr(lang, "call.redouble.long")}
+          onClick={() => record("XX")}
+        >
+          {tr(lang, "call.redouble")}
+        </button>
+      </div>
+      <div class="more">
+        <button type="button" class="link" aria-expanded={more} onClick={() => setMore(!more)}>
+          {tr(lang, "box.more")}
+          {flags.change || flags.simultaneous || flags.artificial ? " •" : ""}
+        </button>
+        {more && (
+          <div class="flags">
+            <label>
+              <input type="checkbox" checked={!!flags.change} onChange={flag("change")} />
+              {tr(lang, "flag.change")}
+            </label>
+            <label>
+              <input type="checkbox" checked={!!flags.simultaneous} onChange={flag("simultaneous")} />
+              {tr(lang, "flag.simultaneous")}
+            </label>
+            <label>
+              <input type="checkbox" checked={!!flags.artificial} onChange={flag("artificial")} />
+              {tr(lang, "flag.artificial")}
+            </label>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+};

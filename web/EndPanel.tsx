@@ -1,0 +1,216 @@
+/**
+ * The end of the auction: contract and declarer, declarer's lead-restriction choice, the opening lead
+ * (checked by the engine), and the reminders to check for damage at the end of play.
+ */
+import { useState } from "preact/hooks";
+import type { Lang, LeadRestriction, PublicState, Suit } from "../src/index.js";
+import { RANKS, t } from "../src/index.js";
+import { rich, tr } from "./i18n.js";
+import type { EventJson } from "./model.js";
+import { Call, Card, rankText, Suit as SuitSym, seatName } from "./ui.js";
+
+const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
+
+export const Contract = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  if (state.contract === null) return null;
+  if (state.contract === "passed-out")
+    return (
+      <section class="end" aria-labelledby="end-title">
+        <h2 id="end-title">{tr(lang, "end.passedOut")}</h2>
+      </section>
+    );
+  const m = /^(\d+(?:NT|[CDHS]))(X{0,2})$/.exec(state.contract);
+  const bid = m?.[1] ?? state.contract;
+  const dbl = m?.[2] ?? "";
+  return (
+    <section class="end" aria-labelledby="end-title">
+      <h2 id="end-title" class="contract">
+        {rich(lang, "end.contract", {
+          contract: (
+            <span class="contract-text">
+              <Call call={bid} lang={lang} />
+              {dbl === "X"
+                ? ` ${tr(lang, "call.double")}`
+                : dbl === "XX"
+                  ? ` ${tr(lang, "call.redouble")}`
+                  : ""}
+            </span>
+          ),
+          declarer: <strong>{state.declarer ? seatName(lang, state.declarer) : ""}</strong>,
+        })}
+      </h2>
+      {state.lead && (
+        <p class="lead-done">
+          {rich(lang, "lead.done", {
+            card: <Card card={state.lead.card} lang={lang} />,
+            seat: seatName(lang, state.lead.by),
+          })}
+        </p>
+      )}
+    </section>
+  );
+};
+
+const RestrictionChoice = ({
+  r,
+  declarer,
+  lang,
+  onEvent,
+}: {
+  r: LeadRestriction;
+  declarer: PublicState["declarer"];
+  lang: Lang;
+  onEvent: (e: EventJson) => void;
+}) => {
+  const by = declarer ?? "N";
+  const key = r.declarerMay === "require-or-prohibit" ? "restriction.mayRequire" : "restriction.mayProhibit";
+  const intro = rich(lang, key, {
+    declarer: <strong>{seatName(lang, by)}</strong>,
+    leader: <strong>{seatName(lang, r.leader)}</strong>,
+    law: r.law,
+  });
+  if (r.chosen !== undefined) {
+    const c = r.chosen;
+    return (
+      <li class="restriction chosen">
+        {"prohibit" in c
+          ? rich(lang, "restriction.prohibited", {
+              leader: seatName(lang, r.leader),
+              suit: <SuitSym suit={c.prohibit} lang={lang} />,
+              law: r.law,
+            })
+          : "require" in c
+            ? rich(lang, "restriction.required", {
+                leader: seatName(lang, r.leader),
+                suit: <SuitSym suit={c.require} lang={lang} />,
+                law: r.law,
+              })
+            : tr(lang, "restriction.waived", { law: r.law })}
+      </li>
+    );
+  }
+  return (
+    <li class="restriction">
+      <p>{intro}</p>
+      <fieldset class="choices" aria-label={tr(lang, "restriction.choices")}>
+        {r.suits.map((s) => (
+          <button
+            type="button"
+            key={`p${s}`}
+            class="choice"
+            aria-label={tr(lang, "restriction.prohibitSuit", { suit: tr(lang, `strain.${s}`) })}
+            onClick={() => onEvent({ by, leadRestriction: { prohibit: s } })}
+          >
+            {tr(lang, "restriction.prohibit")} <SuitSym suit={s} lang={lang} />
+          </button>
+        ))}
+        {r.declarerMay === "require-or-prohibit" &&
+          r.suits.map((s) => (
+            <button
+              type="button"
+              key={`r${s}`}
+              class="choice"
+              aria-label={tr(lang, "restriction.requireSuit", { suit: tr(lang, `strain.${s}`) })}
+              onClick={() => onEvent({ by, leadRestriction: { require: s } })}
+            >
+              {tr(lang, "restriction.require")} <SuitSym suit={s} lang={lang} />
+            </button>
+          ))}
+        <button
+          type="button"
+          class="choice waive"
+          onClick={() => onEvent({ by, leadRestriction: { waive: true } })}
+        >
+          {tr(lang, "restriction.waive")}
+        </button>
+      </fieldset>
+    </li>
+  );
+};
+
+export const LeadRestrictions = ({
+  state,
+  lang,
+  onEvent,
+}: {
+  state: PublicState;
+  lang: Lang;
+  onEvent: (e: EventJson) => void;
+}) =>
+  state.leadRestrictions.length === 0 ? null : (
+    <section class="restrictions" aria-labelledby="restr-title">
+      <h2 id="restr-title">{tr(lang, "restriction.title")}</h2>
+      <ul>
+        {state.leadRestrictions.map((r, i) => (
+          <RestrictionChoice r={r} declarer={state.declarer} lang={lang} onEvent={onEvent} key={i} />
+        ))}
+      </ul>
+    </section>
+  );
+
+/** The opening lead: the suit, then the card (the engine checks it against the deal and the restrictions). */
+export const LeadEntry = ({
+  state,
+  lang,
+  onEvent,
+}: {
+  state: PublicState;
+  lang: Lang;
+  onEvent: (e: EventJson) => boolean;
+}) => {
+  const [suit, setSuit] = useState<Suit | null>(null);
+  if (state.phase !== "lead" || state.turn === null) return null;
+  const leader = state.turn;
+  return (
+    <section class="lead" aria-labelledby="lead-title">
+      <h2 id="lead-title">{tr(lang, "lead.title", { seat: seatName(lang, leader) })}</h2>
+      <fieldset class="lead-suits" aria-label={tr(lang, "lead.suit")}>
+        {SUITS.map((s) => (
+          <button
+            type="button"
+            key={s}
+            class="suit-toggle"
+            aria-pressed={suit === s}
+            onClick={() => setSuit(s)}
+          >
+            <SuitSym suit={s} lang={lang} />
+          </button>
+        ))}
+      </fieldset>
+      <fieldset class="lead-ranks" aria-label={tr(lang, "lead.rank")}>
+        {RANKS.map((r) => (
+          <button
+            type="button"
+            key={r}
+            class="rank"
+            disabled={suit === null}
+            aria-label={
+              suit === null
+                ? rankText(lang, r)
+                : tr(lang, "lead.card", { rank: rankText(lang, r), suit: tr(lang, `strain.${suit}`) })
+            }
+            onClick={() => {
+              if (suit === null) return;
+              if (onEvent({ by: leader, lead: `${suit}${r}` })) setSuit(null);
+            }}
+          >
+            {rankText(lang, r)}
+          </button>
+        ))}
+      </fieldset>
+      {suit === null && <p class="hint">{tr(lang, "lead.pickSuit")}</p>}
+    </section>
+  );
+};
+
+export const Watch = ({ state, lang }: { state: PublicState; lang: Lang }) =>
+  state.watchForDamage.length === 0 ? null : (
+    <section class="watch" aria-labelledby="watch-title">
+      <h2 id="watch-title">{tr(lang, "watch.title")}</h2>
+      <ul>
+        {state.watchForDamage.map((w, i) => (
+          <li key={i}>{tr(lang, "watch.entry", { side: t(lang, `side.${w.offendingSide}`), law: w.law })}</li>
+        ))}
+      </ul>
+    </section>
+  );

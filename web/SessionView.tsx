@@ -1,0 +1,112 @@
+/** The boards of this session: open, delete, start a new one; save a table log as .json, open one. */
+import type { Lang } from "../src/index.js";
+import { tr } from "./i18n.js";
+import { run } from "./model.js";
+import type { Session } from "./session.js";
+import { Call, seatName } from "./ui.js";
+
+export interface SessionProps {
+  lang: Lang;
+  session: Session;
+  offline: boolean;
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => void;
+  onNew: () => void;
+  onSave: () => void;
+  onLoad: (file: File) => void;
+}
+
+export const SessionView = ({
+  lang,
+  session,
+  offline,
+  onOpen,
+  onDelete,
+  onNew,
+  onSave,
+  onLoad,
+}: SessionProps) => (
+  <section class="session" aria-labelledby="session-title">
+    <h2 id="session-title">{tr(lang, "session.title")}</h2>
+    <ul class="boards">
+      {[...session.boards].reverse().map((b) => {
+        const o = run(b.log, lang);
+        const s = o.state;
+        const current = b.id === session.current;
+        return (
+          <li key={b.id} class={current ? "current" : undefined}>
+            <button
+              type="button"
+              class="board-open"
+              aria-current={current ? "true" : undefined}
+              onClick={() => onOpen(b.id)}
+            >
+              <span class="board-no">
+                {b.log.board === undefined
+                  ? tr(lang, "session.noNumber")
+                  : tr(lang, "header.board", { board: b.log.board })}
+              </span>
+              <span class="board-state">
+                {o.error
+                  ? tr(lang, "session.stopped")
+                  : s?.contract && s.contract !== "passed-out"
+                    ? [
+                        <Call call={s.contract.replace(/X+$/, "")} lang={lang} key="c" />,
+                        s.contract.endsWith("XX")
+                          ? ` ${tr(lang, "call.redouble")}`
+                          : s.contract.endsWith("X")
+                            ? ` ${tr(lang, "call.double")}`
+                            : "",
+                        s.declarer ? ` ${seatName(lang, s.declarer)}` : "",
+                      ]
+                    : s?.contract === "passed-out"
+                      ? tr(lang, "end.passedOut")
+                      : tr(lang, `phase.${s?.phase ?? "auction"}`)}
+              </span>
+              <span class="board-meta">
+                {tr(lang, `edition.${b.log.edition}`)} ·{" "}
+                {tr(lang, "session.events", { count: b.log.events.length })}
+              </span>
+            </button>
+            <button
+              type="button"
+              class="danger small"
+              aria-label={tr(lang, "session.deleteBoard", { board: b.log.board ?? "" })}
+              onClick={() => {
+                if (confirm(tr(lang, "session.confirmDelete", { board: b.log.board ?? "" }))) onDelete(b.id);
+              }}
+            >
+              {tr(lang, "session.delete")}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+    <div class="row wrap">
+      <button type="button" class="primary" onClick={onNew}>
+        {tr(lang, "session.new")}
+      </button>
+      <button type="button" onClick={onSave}>
+        {tr(lang, "session.save")}
+      </button>
+      <label class="button">
+        {tr(lang, "session.load")}
+        <input
+          type="file"
+          accept="application/json,.json"
+          class="visually-hidden"
+          onChange={(e) => {
+            const input = e.currentTarget as HTMLInputElement;
+            const f = input.files?.[0];
+            if (f) onLoad(f);
+            input.value = "";
+          }}
+        />
+      </label>
+    </div>
+    <p class="note">{tr(lang, "session.storage")}</p>
+    <p class="note" data-offline={offline ? "ready" : "no"}>
+      {tr(lang, offline ? "session.offlineReady" : "session.offlineNotYet")}
+    </p>
+  </section>
+);

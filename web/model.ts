@@ -1,0 +1,280 @@
+/**
+ * The app's view of the engine: a table log as plain JSON (what is stored and saved), replayed on every
+ * change. No DOM here, so the unit tests can use it under Node.
+ */
+import {
+  type BridgeError,
+  boardCycle,
+  type Edition,
+  initialState,
+  type Lang,
+  type PublicState,
+  presentState,
+  RULES,
+  type RulingOption,
+  replay,
+  replayUntilError,
+  type Seat,
+  step,
+  type Vulnerability,
+  validateTableLog,
+} from "../src/index.js";
+
+/** One event as the table-log format writes it (kept as JSON: what is saved is what was recorded). */
+export type EventJson = Record<string, unknown>;
+
+/** A table log as JSON (`table-log@1`). */
+export interface LogJson {
+  format: "table-log@1";
+  edition: Edition;
+  board?: number;
+  dealer: Seat;
+  vulnerability: Vulnerability;
+  deal?: string;
+  events: EventJson[];
+}
+
+export type Ruling = NonNullable<PublicState["ruling"]>;
+export type OptionRuling = Extract<Ruling, { options: RulingOption[] }>;
+export type QuestionRuling = Extract<Ruling, { question: string }>;
+
+export const isQuestion = (r: Ruling): r is QuestionRuling => "question" in r;
+
+/** A fresh log for a board: dealer and vulnerability from the board cycle (Law 2). */
+export const newLog = (board: number, edition: Edition = "2017"): LogJson => {
+  const c = boardCycle(board);
+  return {
+    format: "table-log@1",
+    edition,
+    board,
+    dealer: c.dealer,
+    vulnerability: c.vulnerability,
+    events: [],
+  };
+};
+
+/**
+ * A JSON value read from a file, made into a LogJson if the engine validates it (the dealer and the
+ * vulnerability the board cycle gives are written out, so the set-up screen shows them).
+ */
+export const importLog = (data: unknown): { ok: true; log: LogJson } | { ok: false; error: BridgeError } => {
+  const v = validateTableLog(data);
+  if (!v.ok) return { ok: false, error: v.error };
+  const raw = data as Record<string, unknown>;
+  const log: LogJson = {
+    format: "table-log@1",
+    edition: v.value.edition,
+    dealer: v.value.dealer,
+    vulnerability: v.value.vulnerability,
+    events: (raw.events as EventJson[]).map((e) => ({ ...e })),
+  };
+  if (v.value.board !== undefined) log.board = v.value.board;
+  if (v.value.deal !== undefined) log.deal = v.value.deal;
+  return { ok: true, log };
+};
+
+/** Where each standing and each cancelled call first appeared (event index), for placing them in the grid. */
+export interface Placement {
+  auctionAt: number[];
+  cancelledAt: number[];
+}
+
+export interface Outcome {
+  /** The state after the last event that the engine accepted (null when the header itself is invalid). */
+  state: PublicState | null;
+  /** The engine's error for the log, if any (the state is then the one before the event at fault). */
+  error: BridgeError | null;
+  placement: Placement;
+}
+
+/** Replays a log in `lang`. The engine's `replay` is the authority; the fold only tells where calls appeared. */
+export const run = (log: LogJson, lang: Lang): Outcome => {
+  const placement: Placement = { auctionAt: [], cancelledAt: [] };
+  const v = validateTableLog(log);
+  if (!v.ok) return { state: null, error: v.error, placement };
+  const rules = RULES[v.value.edition];
+  let s = initialState(v.value);
+  for (let i = 0; i < v.value.events.length; i++) {
+    const r = step(s, v.value.events[i]!, i, rules);
+    if (!r.ok) break;
+    s = r.value;
+    while (placement.auctionAt.length < s.auction.length) placement.auctionAt.push(i);
+    while (placement.cancelledAt.length < s.cancelled.length) placement.cancelledAt.push(i);
+  }
+  const r = replay(log, { lang });
+  if (r.ok) return { state: r.value, error: null, placement };
+  const partial = replayUntilError(v.value);
+  return { state: presentState(partial.state, lang), error: r.error, placement };
+};
+
+/** The log with one more event, or the engine's reason to refuse it (nothing is recorded then). */
+export const tryAppend = (
+  log: LogJson,
+  event: EventJson,
+): { ok: true; log: LogJson } | { ok: false; error: BridgeError } =>
+  tryLog({ ...log, events: [...log.events, event] });
+
+/** The log with a finding set on event `about` (the answer to the engine's question). */
+export const tryFinding = (
+  log: LogJson,
+  about: number,
+  name: string,
+  value: unknown,
+): { ok: true; log: LogJson } | { ok: false; error: BridgeError } => {
+  const events = log.events.map((e, i) => (i === about ? { ...e, [name]: value } : e));
+  return tryLog({ ...log, events });
+};
+
+const tryLog = (log: LogJson): { ok: true; log: LogJson } | { ok: false; error: BridgeError } => {
+  const r = replay(log);
+  return r.ok ? { ok: true, log } : { ok: false, error: r.error };
+};
+
+/** Flags the bidding box can put on a call. */
+export interface CallFlags {
+  change?: boolean;
+  simultaneous?: boolean;
+  artificial?: boolean;
+}
+
+/** The event for a call recorded in the bidding box. */
+export const callEvent = (by: Seat, call: string, flags: CallFlags = {}): EventJson => {
+  const e: EventJson = flags.change ? { by, change: call } : { by, call };
+  if (flags.simultaneous && !flags.change) e.simultaneous = true;
+  if (flags.artificial) e.artificial = true;
+  return e;
+};
+
+/** What tapping a ruling option does. */
+export type OptionAction =
+  | { kind: "event"; event: EventJson }
+  /** The option is a call the chooser makes that the app cannot name (a comparable call...): use the box. */
+  | { kind: "box"; seat: Seat };
+
+/**
+ * Options whose id starts with `accept`/`refuse` are the option holder's choice to accept the call (an
+ * `accept` event); an option that names a call is that call made by the chooser; any other option is a
+ * call the chooser will make, recorded in the bidding box.
+ */
+export const optionAction = (ruling: OptionRuling, option: RulingOption): OptionAction | null => {
+  const chooser = ruling.chooser;
+  if (chooser === undefined) return null;
+  if (option.id.startsWith("accept")) return { kind: "event", event: { by: chooser, accept: true } };
+  if (option.id.startsWith("refuse")) return { kind: "event", event: { by: chooser, accept: false } };
+  if (option.call !== undefined) return { kind: "event", event: callEvent(chooser, option.call) };
+  return { kind: "box", seat: chooser };
+};
+
+/** Columns of the auction grid, from the dealer. */
+export const columns = (dealer: Seat): Seat[] => {
+  const order: Seat[] = ["N", "E", "S", "W"];
+  const i = order.indexOf(dealer);
+  return [...order.slice(i), ...order.slice(0, i)];
+};
+
+export interface GridCall {
+  by: Seat;
+  call: string;
+  implied?: boolean;
+  outOfRotation?: boolean;
+}
+export interface GridCancelled {
+  by: Seat;
+  call: string;
+  law: string;
+}
+export interface GridCell {
+  cancelled: GridCancelled[];
+  call?: GridCall;
+  /** The irregular call awaiting the ruling (not yet in the auction, not yet cancelled). */
+  pending?: { by: Seat; call: string };
+  /** The next call goes here. */
+  next?: boolean;
+}
+
+/**
+ * The auction as rows of four cells (columns from the dealer). A standing call goes in its seat's column,
+ * on a new row when that column is not to the right of the last one filled; a cancelled call goes in the
+ * cell where it was made, above whatever call then takes its place.
+ */
+export const grid = (
+  state: PublicState,
+  placement: Placement,
+  pending: { by: Seat; call: string } | null = null,
+): GridCell[][] => {
+  const cols = columns(state.dealer);
+  type Item = { at: number; order: number; kind: 0 | 1; index: number };
+  const items: Item[] = [];
+  state.cancelled.forEach((_, k) => {
+    items.push({ at: placement.cancelledAt[k] ?? Number.MAX_SAFE_INTEGER, order: k, kind: 0, index: k });
+  });
+  state.auction.forEach((_, j) => {
+    items.push({ at: placement.auctionAt[j] ?? Number.MAX_SAFE_INTEGER, order: j, kind: 1, index: j });
+  });
+  items.sort((a, b) => a.at - b.at || a.kind - b.kind || a.order - b.order);
+  const rows: GridCell[][] = [];
+  const cell = (r: number, c: number): GridCell => {
+    while (rows.length <= r)
+      rows.push([{ cancelled: [] }, { cancelled: [] }, { cancelled: [] }, { cancelled: [] }]);
+    return rows[r]![c]!;
+  };
+  let row = 0;
+  let last = -1;
+  for (const it of items) {
+    if (it.kind === 1) {
+      const e = state.auction[it.index]!;
+      const c = cols.indexOf(e.by);
+      if (c <= last) {
+        row++;
+        last = -1;
+      }
+      const g: GridCall = { by: e.by, call: e.call };
+      if (e.implied) g.implied = true;
+      if (e.outOfRotation) g.outOfRotation = true;
+      cell(row, c).call = g;
+      last = c;
+    } else {
+      const e = state.cancelled[it.index]!;
+      const c = cols.indexOf(e.by);
+      cell(c > last ? row : row + 1, c).cancelled.push({ by: e.by, call: e.call, law: e.law });
+    }
+  }
+  if (pending !== null) {
+    const c = cols.indexOf(pending.by);
+    cell(c > last ? row : row + 1, c).pending = pending;
+  }
+  if ((state.phase === "auction" || state.phase === "ruling") && state.turn !== null) {
+    const c = cols.indexOf(state.turn);
+    const target = cell(c > last ? row : row + 1, c);
+    if (target.call === undefined && target.pending === undefined) target.next = true;
+  }
+  if (rows.length === 0) cell(0, 0);
+  return rows;
+};
+
+/** The call in its parts, for display: `{level: 1, strain: "NT"}`, or `{special: "P" | "X" | "XX"}`. */
+export type CallParts =
+  | { level: number; strain: "C" | "D" | "H" | "S" | "NT" }
+  | { special: "P" | "X" | "XX" };
+export const callParts = (call: string): CallParts => {
+  if (call === "P" || call === "Pass") return { special: "P" };
+  if (call === "X" || call === "Dbl") return { special: "X" };
+  if (call === "XX" || call === "Rdbl") return { special: "XX" };
+  const m = /^(\d+)(C|D|H|S|NT|N)$/.exec(call);
+  if (!m) return { special: "P" };
+  const strain = m[2] === "N" ? "NT" : (m[2] as "C" | "D" | "H" | "S" | "NT");
+  return { level: Number(m[1]), strain };
+};
+
+/**
+ * The call awaiting the ruling, to show in the grid: the irregular call, or the call a question is about
+ * (a replacement whose consequences turn on the answer).
+ */
+export const pendingCall = (state: PublicState, log: LogJson): { by: Seat; call: string } | null => {
+  const r = state.ruling;
+  if (r === null) return null;
+  if (!isQuestion(r)) return { by: r.offender, call: r.call };
+  const e = log.events[r.about];
+  const call = e?.call ?? e?.change;
+  return e && typeof e.by === "string" && typeof call === "string" ? { by: e.by as Seat, call } : null;
+};

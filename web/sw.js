@@ -1,0 +1,52 @@
+/* Bridge TD service worker: precaches the built app (list written at build time by vite.config.ts) and
+   answers from the cache first, so after the first visit the app works with the server gone. */
+const VERSION = "__VERSION__";
+// Both placeholders are replaced at build time (vite.config.ts): the version, and the list of files.
+const PRECACHE = "__PRECACHE__";
+const CACHE = `bridge-td-${VERSION}`;
+const INDEX = new URL("./index.html", self.registration.scope).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k.startsWith("bridge-td-") && k !== CACHE).map((k) => caches.delete(k)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    // The app is one page: any navigation inside the scope gets it, from the cache when there.
+    event.respondWith(
+      caches
+        .open(CACHE)
+        .then((cache) => cache.match(INDEX))
+        .then((hit) => hit || fetch(request)),
+    );
+    return;
+  }
+  event.respondWith(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((hit) => hit || fetch(request)),
+  );
+});

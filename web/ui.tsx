@@ -1,0 +1,59 @@
+/** Calls, suits and cards as people read them: four-colour suit symbols (text presentation, never emoji). */
+import type { Lang, Seat } from "../src/index.js";
+import { t } from "../src/index.js";
+import { tr } from "./i18n.js";
+import { callParts } from "./model.js";
+
+export type SuitOrNT = "C" | "D" | "H" | "S" | "NT";
+
+/** U+FE0E asks for the text glyph, so phones do not draw an emoji (whose colour the app cannot set). */
+const SYMBOL: Record<"C" | "D" | "H" | "S", string> = {
+  C: "\u2663\uFE0E",
+  D: "\u2666\uFE0E",
+  H: "\u2665\uFE0E",
+  S: "\u2660\uFE0E",
+};
+
+export const Suit = ({ suit, lang }: { suit: SuitOrNT; lang: Lang }) =>
+  suit === "NT" ? (
+    <span class="nt">{tr(lang, "strain.NT.short")}</span>
+  ) : (
+    <span class={`suit suit-${suit}`} role="img" aria-label={tr(lang, `strain.${suit}`)}>
+      {SYMBOL[suit]}
+    </span>
+  );
+
+/** A call: `1♥`, `2NT`, `Pass`, `X`, `XX` (Russian: пас, контра, реконтра, БК). */
+export const Call = ({ call, lang }: { call: string; lang: Lang }) => {
+  const p = callParts(call);
+  if ("special" in p) {
+    const key = p.special === "P" ? "call.pass" : p.special === "X" ? "call.double" : "call.redouble";
+    return <span class="call">{tr(lang, key)}</span>;
+  }
+  return (
+    <span class="call">
+      {p.level}
+      <Suit suit={p.strain} lang={lang} />
+    </span>
+  );
+};
+
+/** A card: `♠K`, `♥10`. */
+export const Card = ({ card, lang }: { card: string; lang: Lang }) => {
+  const suit = card[0] as "C" | "D" | "H" | "S";
+  const rank = card.slice(1);
+  return (
+    <span class="card">
+      <Suit suit={suit} lang={lang} />
+      {rankText(lang, rank)}
+    </span>
+  );
+};
+
+export const rankText = (lang: Lang, rank: string): string =>
+  rank === "T" ? "10" : lang === "ru" ? (RU_RANKS[rank] ?? rank) : rank;
+const RU_RANKS: Record<string, string> = { A: "Т", K: "К", Q: "Д", J: "В" };
+
+/** A seat's full name, from the engine's catalogs. */
+export const seatName = (lang: Lang, s: Seat): string => t(lang, `seat.${s}`);
+export const seatShort = (lang: Lang, s: Seat): string => tr(lang, `seat.short.${s}`);
