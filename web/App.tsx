@@ -82,7 +82,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     setLangState(l);
   };
   const refused = (e: BridgeError) =>
-    setNotice({ kind: "error", text: tr(lang, "notice.refused", { message: explainError(lang, e) }) });
+    setNotice({
+      kind: "error",
+      text: tr(lang, "notice.refused", { message: explainError(lang, e, { where: false }) }),
+    });
   const commit = (next: LogJson) => {
     setSession(withLog(session, next));
     setNotice(null);
@@ -147,7 +150,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     if (!r.ok) {
       setNotice({
         kind: "error",
-        text: tr(lang, "session.loadError", { file: file.name, message: explainError(lang, r.error) }),
+        text: tr(lang, "session.loadError", {
+          file: file.name,
+          message: explainError(lang, r.error, { where: false }),
+        }),
       });
       return;
     }
@@ -251,8 +257,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
             {outcome.error && (
               <div class="notice error engine" role="alert">
                 {state === null
-                  ? explainError(lang, outcome.error)
-                  : tr(lang, "notice.stopped", { message: explainError(lang, outcome.error) })}
+                  ? explainError(lang, outcome.error, { where: false })
+                  : tr(lang, "notice.stopped", {
+                      message: explainError(lang, outcome.error, { where: false }),
+                    })}
               </div>
             )}
             {state && (

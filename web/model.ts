@@ -159,9 +159,10 @@ export type OptionAction =
 export const optionAction = (ruling: OptionRuling, option: RulingOption): OptionAction | null => {
   const chooser = ruling.chooser;
   if (chooser === undefined) return null;
-  if (option.id.startsWith("accept")) return { kind: "event", event: { by: chooser, accept: true } };
-  if (option.id.startsWith("refuse")) return { kind: "event", event: { by: chooser, accept: false } };
-  if (option.call !== undefined) return { kind: "event", event: callEvent(chooser, option.call) };
+  // The engine names the event that chooses the option where one event does.
+  const e = option.event;
+  if (e !== undefined)
+    return { kind: "event", event: "accept" in e ? { by: e.by, accept: e.accept } : callEvent(e.by, e.call) };
   return { kind: "box", seat: chooser };
 };
 

@@ -9,6 +9,10 @@ export const en = {
   "side.EW": "East-West",
 
   // Irregularities
+  "strain.NT": "NT",
+  "call.P": "Pass",
+  "call.X": "Double",
+  "call.XX": "Redouble",
   "irregularity.insufficient-bid": "insufficient bid",
   "irregularity.pass-out-of-rotation": "pass out of rotation",
   "irregularity.bid-out-of-rotation": "bid out of rotation",

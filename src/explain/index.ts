@@ -21,20 +21,34 @@ export const t = (lang: Lang, key: string, params: Record<string, string | numbe
 
 export const seatName = (lang: Lang, s: Seat): string => t(lang, `seat.${s}`);
 
-/** One line describing an error, with where it is: `event 3, key "accept": ...`. */
-export const explainError = (lang: Lang, e: BridgeError): string => {
-  const params = withSeatNames(lang, e.params);
+/**
+ * One line describing an error. With `where` (the default, for files and the command line) it starts with
+ * the event index and the key at fault; without it, just the sentence (for the app).
+ */
+export const explainError = (lang: Lang, e: BridgeError, opts: { where?: boolean } = {}): string => {
+  const message = t(lang, `error.${e.code}`, humanParams(lang, e.params));
+  if (opts.where === false) return message;
   const where: string[] = [];
   if (e.event !== undefined) where.push(t(lang, "error.where.event", { event: e.event }));
   if (e.key !== undefined) where.push(t(lang, "error.where.key", { key: e.key }));
-  const message = t(lang, `error.${e.code}`, params);
   return where.length ? `${where.join(", ")}: ${message}` : message;
 };
 
-/** Params that name seats are shown as seat names. */
 const SEAT_PARAMS = ["seat", "offender", "partner", "turn", "chooser", "leader", "declarer", "other"];
+const CALL_PARAMS = ["call", "original", "calls"];
+const SUIT_PARAMS = ["suit", "suits"];
+const SUIT_SYMBOL: Record<string, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
-const withSeatNames = (
+/** A call as people write it: suit symbols, and notrump in the language's abbreviation (NT, БК). */
+export const callText = (lang: Lang, call: string): string => {
+  const m = /^(\d+)(C|D|H|S|NT)$/.exec(call);
+  if (m) return `${m[1]}${m[2] === "NT" ? t(lang, "strain.NT") : SUIT_SYMBOL[m[2]!]}`;
+  if (call === "P" || call === "X" || call === "XX") return t(lang, `call.${call}`);
+  return call;
+};
+
+/** Params shown to people: seats by name, calls and suits with their symbols. */
+const humanParams = (
   lang: Lang,
   params: Record<string, string | number> = {},
 ): Record<string, string | number> => {
@@ -43,15 +57,25 @@ const withSeatNames = (
     const v = out[k];
     if (typeof v === "string" && /^[NESW]$/.test(v)) out[k] = seatName(lang, v as Seat);
   }
+  for (const k of CALL_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string")
+      out[k] = v
+        .split(/(, | )/)
+        .map((x) => callText(lang, x))
+        .join("");
+  }
+  for (const k of SUIT_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string") out[k] = v.replace(/\b[CDHS]\b/g, (x) => SUIT_SYMBOL[x]!);
+  }
   return out;
 };
 
 /** One option of a ruling in words: its label and each consequence (Law 10C1: all of them, before the choice). */
 export const explainOption = (lang: Lang, o: RulingOption): { label: string; consequences: string[] } => ({
-  label: t(lang, `option.${o.id}`, withSeatNames(lang, o.call === undefined ? {} : { call: o.call })),
-  consequences: o.consequences.map((c) =>
-    t(lang, `consequence.${c.id}`, withSeatNames(lang, c.params ?? {})),
-  ),
+  label: t(lang, `option.${o.id}`, humanParams(lang, o.call === undefined ? {} : { call: o.call })),
+  consequences: o.consequences.map((c) => t(lang, `consequence.${c.id}`, humanParams(lang, c.params ?? {}))),
 });
 
 /** The text the director reads out for the current ruling. */
@@ -63,7 +87,7 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
     t(lang, "ruling.open", {
       offender: seatName(lang, r.offender),
       irregularity: t(lang, `irregularity.${r.irregularity}`),
-      call: r.call,
+      call: callText(lang, r.call),
       law: r.law,
     }),
   ];

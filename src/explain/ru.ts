@@ -12,6 +12,10 @@ export const ru: Record<MessageKey, string> = {
   "side.NS": "Север–Юг",
   "side.EW": "Восток–Запад",
 
+  "strain.NT": "БК",
+  "call.P": "пас",
+  "call.X": "контра",
+  "call.XX": "реконтра",
   "irregularity.insufficient-bid": "недостаточное назначение",
   "irregularity.pass-out-of-rotation": "пас вне очереди",
   "irregularity.bid-out-of-rotation": "назначение вне очереди",

@@ -75,11 +75,30 @@ export const leadCandidate = (s: TableState, c: LeadCandidate): void => {
   s.leadCandidates.push(c);
 };
 
+/** The event that chooses an option, where one event does: an acceptance or refusal, or a named call. */
+const choosingEvent = (o: RulingOption, chooser: Seat | undefined): RulingOption["event"] => {
+  if (chooser === undefined) return undefined;
+  if (o.id === "accept" || o.id === "accept-change") return { by: chooser, accept: true };
+  if (o.id === "refuse" || o.id === "refuse-change") return { by: chooser, accept: false };
+  if (o.call !== undefined) return { by: chooser, call: o.call };
+  return undefined;
+};
+
 /** Sets the ruling shown for a pending irregularity from its current step. */
 export const showRuling = (s: TableState, p: Pending, options: RulingOption[] = []): void => {
   s.phase = "ruling";
   s.pending = p;
-  s.ruling = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: p.law, options };
+  const withEvents = options.map((o) => {
+    const event = choosingEvent(o, p.chooser);
+    return event === undefined ? o : { ...o, event };
+  });
+  s.ruling = {
+    irregularity: p.irregularity,
+    offender: p.offender,
+    call: p.call,
+    law: p.law,
+    options: withEvents,
+  };
   if (p.chooser !== undefined) s.ruling.chooser = p.chooser;
 };
 

@@ -64,6 +64,11 @@ export interface RulingOption {
   id: string;
   /** The call this option names, where it names one (the lowest sufficient bid, the call to repeat). */
   call?: string;
+  /**
+   * The table-log event that chooses this option, where a single event does (`{"by":"S","accept":false}`,
+   * `{"by":"E","call":"2D"}`); absent when the chooser picks among many calls (a comparable call, any other).
+   */
+  event?: { by: Seat; accept: boolean } | { by: Seat; call: string };
   /** Consequence ids, each keyed in the explain/ catalogs; params fill them in. */
   consequences: { id: string; params?: Record<string, string> }[];
 }
