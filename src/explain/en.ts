@@ -78,7 +78,7 @@ export const en = {
   "error.log-not-object": "a table log must be a JSON object",
   "error.unknown-key": 'unknown key "{name}"',
   "error.missing-key": 'the key "{name}" is required',
-  "error.format-unsupported": 'format "{value}" is not supported (expected table-log@1)',
+  "error.format-unsupported": 'format {value} is not supported (expected "table-log@1")',
   "error.edition-unknown": 'edition {value} is unknown (use "2017" or "1987")',
   "error.board-invalid": "board {value} is not a board number (1 or more)",
   "error.seat-invalid": "{value} is not a seat (N, E, S or W)",

@@ -79,7 +79,7 @@ export const ru: Record<MessageKey, string> = {
   "error.log-not-object": "протокол стола должен быть объектом JSON",
   "error.unknown-key": "неизвестный ключ «{name}»",
   "error.missing-key": "нужен ключ «{name}»",
-  "error.format-unsupported": "формат «{value}» не поддерживается (ожидается table-log@1)",
+  "error.format-unsupported": "формат {value} не поддерживается (ожидается «table-log@1»)",
   "error.edition-unknown": "редакция {value} неизвестна (используйте «2017» или «1987»)",
   "error.board-invalid": "{value} — не номер сдачи (1 и больше)",
   "error.seat-invalid": "{value} — не место за столом (N, E, S или W)",

@@ -54,6 +54,15 @@ const HEADER_KEYS = new Set(["format", "edition", "board", "dealer", "vulnerabil
 const FUTURE_VERBS = new Set(["play", "expose", "attention", "claim", "acceptClaim"]);
 const VERBS = ["call", "change", "accept", "director", "leadRestriction", "lead"] as const;
 
+/** A short, safe rendering of a bad value for an error message (never throws, whatever the JSON). */
+export const preview = (v: unknown): string => {
+  if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === "number" || typeof v === "boolean" || v === null) return String(v);
+  if (Array.isArray(v)) return "[…]";
+  if (typeof v === "object") return "{…}";
+  return typeof v;
+};
+
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === "object" && x !== null && !Array.isArray(x);
 
@@ -76,15 +85,15 @@ export const validateTableLog = (data: unknown): Result<TableLog> => {
     if (!HEADER_KEYS.has(key)) return err("unknown-key", { name: key }, { key });
   if (data.format === undefined) return err("missing-key", { name: "format" }, { key: "format" });
   if (data.format !== FORMAT)
-    return err("format-unsupported", { value: String(data.format) }, { key: "format" });
+    return err("format-unsupported", { value: preview(data.format) }, { key: "format" });
   const edition = data.edition;
   if (edition === undefined) return err("missing-key", { name: "edition" }, { key: "edition" });
   if (edition !== "2017" && edition !== "1987")
-    return err("edition-unknown", { value: JSON.stringify(edition) }, { key: "edition" });
+    return err("edition-unknown", { value: preview(edition) }, { key: "edition" });
   let board: number | undefined;
   if (data.board !== undefined) {
     if (typeof data.board !== "number" || !Number.isSafeInteger(data.board) || data.board < 1)
-      return err("board-invalid", { value: JSON.stringify(data.board) }, { key: "board" });
+      return err("board-invalid", { value: preview(data.board) }, { key: "board" });
     board = data.board;
   }
   const cycle = board === undefined ? undefined : boardCycle(board);
@@ -93,18 +102,13 @@ export const validateTableLog = (data: unknown): Result<TableLog> => {
     if (!cycle) return err("missing-key", { name: "dealer" }, { key: "dealer" });
     dealer = cycle.dealer;
   } else if (isSeat(data.dealer)) dealer = data.dealer;
-  else return err("seat-invalid", { value: JSON.stringify(data.dealer) }, { key: "dealer" });
+  else return err("seat-invalid", { value: preview(data.dealer) }, { key: "dealer" });
   let vulnerability: Vulnerability;
   if (data.vulnerability === undefined) {
     if (!cycle) return err("missing-key", { name: "vulnerability" }, { key: "vulnerability" });
     vulnerability = cycle.vulnerability;
   } else if (isVulnerability(data.vulnerability)) vulnerability = data.vulnerability;
-  else
-    return err(
-      "vulnerability-invalid",
-      { value: JSON.stringify(data.vulnerability) },
-      { key: "vulnerability" },
-    );
+  else return err("vulnerability-invalid", { value: preview(data.vulnerability) }, { key: "vulnerability" });
   let deal: string | undefined;
   if (data.deal !== undefined) {
     if (typeof data.deal !== "string") return err("type-string", { name: "deal" }, { key: "deal" });
@@ -155,8 +159,7 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
   let by: Seat | undefined;
   if (verb !== "director") {
     if (raw.by === undefined) return err("missing-key", { name: "by" }, { event: i, key: "by" });
-    if (!isSeat(raw.by))
-      return err("seat-invalid", { value: JSON.stringify(raw.by) }, { event: i, key: "by" });
+    if (!isSeat(raw.by)) return err("seat-invalid", { value: preview(raw.by) }, { event: i, key: "by" });
     by = raw.by;
   }
   switch (verb) {
@@ -177,7 +180,7 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
         const s = raw.suits;
         if (s === "unknown") findings.suits = "unknown";
         else if (Array.isArray(s) && s.every(isSuit) && new Set(s).size === s.length) findings.suits = [...s];
-        else return err("suits-invalid", { value: JSON.stringify(s) }, { event: i, key: "suits" });
+        else return err("suits-invalid", { value: preview(s) }, { event: i, key: "suits" });
       }
       if (verb === "change") return ok({ type: "change", by: by!, call: call.value, findings });
       let simultaneous = false;
@@ -212,11 +215,7 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
         return err("unknown-key", { name: k }, { event: i, key: `leadRestriction.${k}` });
       const suit = c[k];
       if (!isSuit(suit))
-        return err(
-          "suit-invalid",
-          { value: JSON.stringify(suit) },
-          { event: i, key: `leadRestriction.${k}` },
-        );
+        return err("suit-invalid", { value: preview(suit) }, { event: i, key: `leadRestriction.${k}` });
       return ok({
         type: "leadRestriction",
         by: by!,

@@ -4,7 +4,7 @@
  */
 import { err, ok, type Result } from "../core/result.js";
 import type { TableEvent } from "../formats/tableLog.js";
-import { type EditionRules, enterImpliedPass } from "../table/machine.js";
+import type { EditionRules } from "../table/machine.js";
 import type { AuctionEntry, TableState } from "../table/state.js";
 import type { CallEvent, Irregular } from "./common.js";
 import {
@@ -66,8 +66,6 @@ export const makeRules = (m: EditionModules): EditionRules => {
   };
   const rules: EditionRules = {
     irregularCall(s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> {
-      // 28A: the call was made at the turn of a barred RHO, whose compulsory pass is entered first.
-      if (c.skipped !== undefined) enterImpliedPass(s, c.skipped);
       if (c.irregularity === "call-violating-obligation") {
         const mustRepeat = s.obligations.find((o) => o.seat === e.by && "mustCall" in o);
         const mustPass = s.obligations.some((o) => o.seat === e.by && "mustPass" in o);

@@ -8,7 +8,6 @@ import {
   contractText,
   type Entry,
   finalContract,
-  hasCalled,
   inadmissibility,
   isAuctionOver,
   isSufficient,
@@ -99,7 +98,9 @@ export const classifyCall = (state: TableState, by: Seat, call: Call): Classific
     if (inadmissible)
       return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
     // A call at LHO's turn by a player who has called already is a change of call (30B2, 31C, 32C).
-    if (distance(by, turn) === 1 && hasCalled(by, auction)) return irregular("change-of-call");
+    // (A pass the engine entered for him, 28A or 37B/38C, is not a call he made.)
+    const called = state.auction.some((x) => x.by === by && !x.implied);
+    if (distance(by, turn) === 1 && called) return irregular("change-of-call");
     switch (call.type) {
       case "pass":
         return irregular("pass-out-of-rotation");
@@ -249,8 +250,17 @@ export const callEvent = (
     });
   }
   const c = classifyCall(s, e.by, e.call);
-  if (c.kind === "irregular") return rules.irregularCall(s, e, index, c);
-  if (c.skipped !== undefined) enterImpliedPass(s, c.skipped);
+  if (c.skipped !== undefined) {
+    // 28A: the barred RHO's compulsory pass is entered. If it is the pass that ends the auction, this call
+    // comes after the final pass (or, should the end be reverted, is classified afresh).
+    enterImpliedPass(s, c.skipped);
+    if (afterCall(s)) {
+      rules.atEndOfAuction(s);
+      return callEvent(s, e, index, rules);
+    }
+    const { skipped: _s, ...rest } = c;
+    if (rest.kind === "irregular") return rules.irregularCall(s, e, index, rest);
+  } else if (c.kind === "irregular") return rules.irregularCall(s, e, index, c);
   const taken = rules.legalCall(s, e, index);
   if (taken !== null) return taken;
   // A finding about a replacement on a call that replaces nothing is a mistake in the log, not a detail. A
@@ -260,6 +270,36 @@ export const callEvent = (
     if (e.findings[f] !== undefined && (f === "unintended" || !replacesSomething))
       return err("finding-not-applicable", { name: f }, { event: index, key: f });
   standCall(s, e, rules);
+  return ok(s);
+};
+
+/**
+ * A call that takes the place of a withdrawn one (an accepted change of call, 25B1): it is judged by its
+ * own law if it is insufficient, inadmissible or above seven; otherwise it stands where the withdrawn call
+ * stood (keeping its out-of-rotation mark).
+ */
+export const substituteCall = (
+  s: TableState,
+  e: CallEvent,
+  index: number,
+  rules: EditionRules,
+  outOfRotation = false,
+): Result<TableState> => {
+  const auction = standingCalls(s);
+  const c = e.call;
+  let irregularity: Irregularity | null = null;
+  if (c.type === "bid" && c.level > 7) irregularity = "bid-above-seven";
+  else if (inadmissibility(e.by, c, auction))
+    irregularity = c.type === "double" ? "inadmissible-double" : "inadmissible-redouble";
+  else if (c.type === "bid" && !isSufficient(c, auction)) irregularity = "insufficient-bid";
+  if (irregularity !== null) {
+    s.turn = e.by;
+    return rules.irregularCall(s, e, index, { kind: "irregular", irregularity, turnWas: e.by });
+  }
+  const at = s.auction.length;
+  standCall(s, e, rules);
+  const entry = s.auction[at];
+  if (outOfRotation && entry) entry.outOfRotation = true;
   return ok(s);
 };
 

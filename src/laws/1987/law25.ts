@@ -3,7 +3,7 @@ import { type Call, formatCall, parseCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
 import type { Findings, TableEvent } from "../../formats/tableLog.js";
-import { afterCall, callEvent, classifyCall, type EditionRules, standCall } from "../../table/machine.js";
+import { afterCall, applyEvent, callEvent, type EditionRules, substituteCall } from "../../table/machine.js";
 import type { Pending, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { bar, cancel, flag, leadCandidate, relabel, showRuling } from "../procedure.js";
@@ -183,7 +183,7 @@ export const during = (
     }
     if (e.type === "call" && e.by === p.chooser) {
       const r = accept(s, rules);
-      return r.ok ? callEvent(r.value, e, index, rules) : r;
+      return r.ok ? applyEvent(r.value, e, index, rules) : r;
     }
     return err(
       "ruling-awaits",
@@ -214,18 +214,12 @@ export const during = (
   const withdrawn = s.auction.splice(i, 1)[0]!;
   relabel(s, o, p.call, P25B2, P25B2b2);
   cancel(s, o, withdrawn.call, P25B2b2);
-  const c = classifyCall(s, o, e.call);
-  if (c.kind === "irregular")
-    return err(
-      "replacement-not-legal",
-      { call: formatCall(e.call), law: P25B2b2 },
-      { event: index, key: "call" },
-    );
   bar(s, partner(o), "throughout", P25B2b2);
   leadCandidate(s, { offender: o, law: "26", call: withdrawn.call, findings: {}, from: s.auction.length });
   flag(s, o, "23");
-  standCall(s, e, rules);
-  return ok(s);
+  afterCall(s);
+  // The other call takes the first call's place; if it is itself irregular, its own law rules it.
+  return substituteCall(s, e, index, rules, withdrawn.outOfRotation === true);
 };
 
 /** 25B1: LHO accepts; the first call is withdrawn and the second stands, without penalty. */
@@ -237,6 +231,13 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
-  return ok(s);
+  afterCall(s);
+  const call: CallEvent = {
+    type: "call",
+    by: p.offender,
+    call: parse(p.call),
+    simultaneous: false,
+    findings: p.findings,
+  };
+  return substituteCall(s, call, p.event, rules, original.outOfRotation === true);
 };

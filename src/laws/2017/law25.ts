@@ -1,9 +1,19 @@
 /** Law 25 (2017): legal and illegal changes of call. */
+
+import { isLegalCall } from "../../auction/auction.js";
 import { type Call, formatCall, parseCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
 import type { Findings, TableEvent } from "../../formats/tableLog.js";
-import { afterCall, callEvent, classifyCall, type EditionRules, standCall } from "../../table/machine.js";
+import {
+  afterCall,
+  applyEvent,
+  callEvent,
+  classifyCall,
+  type EditionRules,
+  standingCalls,
+  substituteCall,
+} from "../../table/machine.js";
 import type { Pending, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { cancel, closeRuling, flag, leadCandidate, showRuling } from "../procedure.js";
@@ -51,13 +61,20 @@ export const change = (
   if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
   // 25A6: LHO takes back the call he made over a slip that has just been corrected.
-  const window = (s.awaiting ?? []).find((a) => a.step === "25A6" && a.offender === e.by);
+  const window = (s.awaiting ?? []).find(
+    (a) => (a.step === "25A6" || a.step === "25A6-withdrawn") && a.offender === e.by,
+  );
   if (window) {
     s.awaiting = (s.awaiting ?? []).filter((a) => a !== window);
-    const j = lastCallOf(s, e.by);
-    const withdrawn = s.auction.splice(j, 1)[0]!;
-    cancel(s, e.by, withdrawn.call, P25A6);
-    flag(s, partner(e.by), "16C");
+    if (s.awaiting.length === 0) delete s.awaiting;
+    if (window.step === "25A6") {
+      const j = lastCallOf(s, e.by);
+      const withdrawn = s.auction.splice(j, 1)[0]!;
+      cancel(s, e.by, withdrawn.call, P25A6);
+      afterCall(s);
+    }
+    // His withdrawn call is authorized to his side and unauthorized to the side of the slip.
+    flag(s, lho(e.by), "16C");
     return callEvent(
       s,
       { type: "call", by: e.by, call: e.call, simultaneous: false, findings: e.findings },
@@ -89,16 +106,44 @@ export const change = (
       const before = { ...s, auction: s.auction.slice(0, i) };
       if (classifyCall(before, e.by, e.call).kind === "legal") {
         s.auction[i] = { by: e.by, call: formatCall(e.call) };
+        // LHO's call made over the slip stays if it is still legal over the intended call; one that no
+        // longer is (insufficient, a double of nothing) cannot stand and is withdrawn at once (25A6).
+        for (let k = i + 1; k < s.auction.length; k++) {
+          const x = s.auction[k]!;
+          if (
+            x.implied ||
+            isLegalCall(x.by, parse(x.call), standingCalls({ ...s, auction: s.auction.slice(0, k) }))
+          )
+            continue;
+          s.awaiting ??= [];
+          for (const y of s.auction.splice(k))
+            if (!y.implied) {
+              cancel(s, y.by, y.call, P25A6);
+              // He must call again; a `change` from him is that call.
+              s.awaiting.push({
+                step: "25A6-withdrawn",
+                offender: y.by,
+                call: y.call,
+                event: index,
+                findings: {},
+                law: P25A6,
+              });
+            }
+          break;
+        }
         s.awaiting ??= [];
-        for (const x of later)
-          s.awaiting.push({
-            step: "25A6",
-            offender: x.by,
-            call: x.call,
-            event: index,
-            findings: {},
-            law: P25A6,
-          });
+        for (const x of s.auction.slice(i + 1))
+          if (!x.implied)
+            s.awaiting.push({
+              step: "25A6",
+              offender: x.by,
+              call: x.call,
+              event: index,
+              findings: {},
+              law: P25A6,
+            });
+        if (s.awaiting.length === 0) delete s.awaiting;
+        if (afterCall(s)) rules.atEndOfAuction(s);
         return ok(s);
       }
       for (const x of later) cancel(s, x.by, x.call, P25A6);
@@ -109,9 +154,9 @@ export const change = (
   }
   if (s.phase !== "auction")
     return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
-  if (partnerCalled) {
-    // 25A4: too late to correct, and nobody can accept a change of a call partner has called over: the director
-    // cancels it (25B2).
+  if (later.length > 0) {
+    // 25A4 (partner has called), or LHO has already called over the call: too late to correct, and nobody
+    // can accept the change any more; the director cancels it (25B2).
     const p: Pending = {
       irregularity: "change-of-call",
       offender: e.by,
@@ -135,10 +180,10 @@ export const change = (
   );
 };
 
-/** Ends a 25A6 window once someone else calls. */
+/** Ends the 25A6 windows once a call stands. */
 export const closeWindows = (s: TableState, entry: { by: Seat }): void => {
   if (!s.awaiting) return;
-  s.awaiting = s.awaiting.filter((a) => a.step !== "25A6" || a.offender === entry.by);
+  s.awaiting = s.awaiting.filter((a) => !a.step.startsWith("25A6"));
   if (s.awaiting.length === 0) delete s.awaiting;
 };
 
@@ -207,9 +252,9 @@ export const during = (
     return e.accept ? accept(s, rules) : refuse(s, rules);
   }
   if (e.type === "call" && e.by === p.chooser) {
+    // LHO's call accepts the change; it is then dealt with in turn (over a new ruling if the change opened one).
     const r = accept(s, rules);
-    if (!r.ok || r.value.phase === "ruling") return r;
-    return callEvent(r.value, e, index, rules);
+    return r.ok ? applyEvent(r.value, e, index, rules) : r;
   }
   return err(
     "ruling-awaits",
@@ -233,8 +278,16 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
-  return ok(s);
+  afterCall(s);
+  // The new call takes the first call's place; if it is itself irregular, its own law rules it.
+  const call: CallEvent = {
+    type: "call",
+    by: p.offender,
+    call: parse(p.call),
+    simultaneous: false,
+    findings: p.findings,
+  };
+  return substituteCall(s, call, p.event, rules, original.outOfRotation === true);
 };
 
 /** 25B2: not accepted; the change is cancelled and the first call stands. */
