@@ -256,7 +256,8 @@ export const callEvent = (
     enterImpliedPass(s, c.skipped);
     if (afterCall(s)) {
       rules.atEndOfAuction(s);
-      return callEvent(s, e, index, rules);
+      // The end of the auction may itself ask the director something (26A vs 26B): route accordingly.
+      return applyEvent(s, e, index, rules);
     }
     const { skipped: _s, ...rest } = c;
     if (rest.kind === "irregular") return rules.irregularCall(s, e, index, rest);
@@ -292,6 +293,17 @@ export const substituteCall = (
   else if (inadmissibility(e.by, c, auction))
     irregularity = c.type === "double" ? "inadmissible-double" : "inadmissible-redouble";
   else if (c.type === "bid" && !isSufficient(c, auction)) irregularity = "insufficient-bid";
+  if (
+    irregularity === null &&
+    c.type !== "pass" &&
+    s.obligations.some((o) => o.seat === e.by && "mustPass" in o)
+  )
+    irregularity = "call-violating-obligation";
+  if (
+    irregularity === null &&
+    s.obligations.some((o) => o.seat === e.by && "mayNotCall" in o && o.mayNotCall.includes(formatCall(c)))
+  )
+    irregularity = "call-violating-obligation";
   if (irregularity !== null) {
     s.turn = e.by;
     return rules.irregularCall(s, e, index, { kind: "irregular", irregularity, turnWas: e.by });

@@ -60,7 +60,8 @@ export const change = (
 ): Result<TableState> => {
   const i = lastCallOf(s, e.by);
   if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
-  const lhoCalled = s.auction.slice(i + 1).some((x) => x.by === lho(e.by) && !x.implied);
+  // (A pass the engine entered for LHO, 28A or 37B/38C, counts: the auction has moved past the call.)
+  const lhoCalled = s.auction.slice(i + 1).some((x) => x.by === lho(e.by));
   if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
   if (lhoCalled) {

@@ -67,8 +67,8 @@ export const change = (
   if (window) {
     s.awaiting = (s.awaiting ?? []).filter((a) => a !== window);
     if (s.awaiting.length === 0) delete s.awaiting;
-    if (window.step === "25A6") {
-      const j = lastCallOf(s, e.by);
+    const j = lastCallOf(s, e.by);
+    if (window.step === "25A6" && j >= 0) {
       const withdrawn = s.auction.splice(j, 1)[0]!;
       cancel(s, e.by, withdrawn.call, P25A6);
       afterCall(s);
@@ -147,6 +147,11 @@ export const change = (
         return ok(s);
       }
       for (const x of later) cancel(s, x.by, x.call, P25A6);
+      // Their 25A6 windows (from an earlier correction) close with the calls.
+      if (s.awaiting) {
+        s.awaiting = s.awaiting.filter((a) => !a.step.startsWith("25A6"));
+        if (s.awaiting.length === 0) delete s.awaiting;
+      }
     }
     s.auction = s.auction.slice(0, i);
     afterCall(s);
@@ -154,7 +159,7 @@ export const change = (
   }
   if (s.phase !== "auction")
     return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
-  if (later.length > 0) {
+  if (s.auction.length > i + 1) {
     // 25A4 (partner has called), or LHO has already called over the call: too late to correct, and nobody
     // can accept the change any more; the director cancels it (25B2).
     const p: Pending = {
