@@ -64,21 +64,7 @@ export const change = (
   const lhoCalled = s.auction.slice(i + 1).some((x) => x.by === lho(e.by));
   if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
-  if (lhoCalled) {
-    // Too late for 25A and 25B: the director cancels the attempt and the first call stands, without penalty.
-    const p: Pending = {
-      irregularity: "change-of-call",
-      offender: e.by,
-      call: formatCall(e.call),
-      event: index,
-      findings: e.findings,
-      turnWas: s.turn ?? lho(e.by),
-      step: "25-late",
-      law: P25A,
-    };
-    showRuling(s, p, []);
-    return ok(s);
-  }
+  if (lhoCalled) return tooLate(s, e, index);
   const original = s.auction[i]!;
   if (e.findings.unintended) {
     if (s.phase !== "auction") {
@@ -105,8 +91,17 @@ export const change = (
 };
 
 /** Commentary 25.12 (and the footnote to 31): a call at LHO's turn by a player who has called is a change. */
-export const openFromCall = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> =>
-  open(s, e, index, c.turnWas, s.auction[lastCallOf(s, e.by)]!.call);
+export const openFromCall = (
+  s: TableState,
+  e: CallEvent,
+  index: number,
+  c: Irregular,
+): Result<TableState> => {
+  const i = lastCallOf(s, e.by);
+  // Calls (even a pass entered for him) have followed his: too late; the director cancels the attempt.
+  if (s.auction.length > i + 1) return tooLate(s, e, index);
+  return open(s, e, index, c.turnWas, s.auction[i]!.call);
+};
 
 const open = (
   s: TableState,
@@ -241,4 +236,24 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
     findings: p.findings,
   };
   return substituteCall(s, call, p.event, rules, original.outOfRotation === true);
+};
+
+/** Too late for 25A and 25B: the director cancels the attempt and the first call stands, without penalty. */
+const tooLate = (
+  s: TableState,
+  e: { by: Seat; call: Call; findings: Findings },
+  index: number,
+): Result<TableState> => {
+  const p: Pending = {
+    irregularity: "change-of-call",
+    offender: e.by,
+    call: formatCall(e.call),
+    event: index,
+    findings: e.findings,
+    turnWas: s.turn ?? lho(e.by),
+    step: "25-late",
+    law: P25A,
+  };
+  showRuling(s, p, []);
+  return ok(s);
 };

@@ -106,6 +106,7 @@ export const change = (
       const before = { ...s, auction: s.auction.slice(0, i) };
       if (classifyCall(before, e.by, e.call).kind === "legal") {
         s.auction[i] = { by: e.by, call: formatCall(e.call) };
+        if (original.outOfRotation) s.auction[i]!.outOfRotation = true;
         // LHO's call made over the slip stays if it is still legal over the intended call; one that no
         // longer is (insufficient, a double of nothing) cannot stand and is withdrawn at once (25A6).
         for (let k = i + 1; k < s.auction.length; k++) {
@@ -159,23 +160,9 @@ export const change = (
   }
   if (s.phase !== "auction")
     return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
-  if (s.auction.length > i + 1) {
-    // 25A4 (partner has called), or LHO has already called over the call: too late to correct, and nobody
-    // can accept the change any more; the director cancels it (25B2).
-    const p: Pending = {
-      irregularity: "change-of-call",
-      offender: e.by,
-      call: formatCall(e.call),
-      event: index,
-      findings: e.findings,
-      turnWas: s.turn ?? lho(e.by),
-      step: "25B2",
-      law: P25B2,
-      data: { original: original.call },
-    };
-    showRuling(s, p, []);
-    return ok(s);
-  }
+  // 25A4 (partner has called), or LHO has already called over the call: too late to correct, and nobody
+  // can accept the change any more; the director cancels it (25B2).
+  if (s.auction.length > i + 1) return tooLate(s, e, index, original.call);
   return openChange(
     s,
     { by: e.by, call: e.call, findings: e.findings },
@@ -200,7 +187,31 @@ export const openFromCall = (
   c: Irregular,
 ): Result<TableState> => {
   const i = lastCallOf(s, e.by);
+  // Calls (even a pass entered for him) have followed his: too late to change it.
+  if (s.auction.length > i + 1) return tooLate(s, e, index, s.auction[i]!.call);
   return openChange(s, e, index, c.turnWas, s.auction[i]!.call);
+};
+
+/** A change nobody can accept any more: the director cancels it and the first call stands (25B2). */
+const tooLate = (
+  s: TableState,
+  e: { by: Seat; call: Call; findings: Findings },
+  index: number,
+  original: string,
+): Result<TableState> => {
+  const p: Pending = {
+    irregularity: "change-of-call",
+    offender: e.by,
+    call: formatCall(e.call),
+    event: index,
+    findings: e.findings,
+    turnWas: s.turn ?? lho(e.by),
+    step: "25B2",
+    law: P25B2,
+    data: { original },
+  };
+  showRuling(s, p, []);
+  return ok(s);
 };
 
 const openChange = (
