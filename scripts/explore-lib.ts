@@ -285,8 +285,9 @@ const calls = (s: TableState): Entry[] | null => {
  * The calls that stand form a legal auction, with these exceptions. Precisely, for every entry i:
  * - rotation: entry 0 is the dealer's and entry i is made by the left-hand opponent of entry i-1's maker,
  *   unless entry i is marked `outOfRotation` (a call out of rotation accepted under 29A: the auction goes on
- *   from it);
- * - sufficiency: a bid supersedes the last bid before it, unless (a) it is marked `outOfRotation` (an accepted
+ *   from it) or `condoned` (it stands because 2017 37A / 1987 35B let every call after the barred player's
+ *   stand, as made);
+ * - sufficiency: a bid supersedes the last bid before it, unless (a) it is marked `outOfRotation` or `condoned` (an accepted
  *   call out of rotation is accepted as made; 27A2 sends an insufficient one to 31), (b) it was accepted on
  *   this path out of an insufficient-bid ruling (27A1, 27B4) or a change-of-call ruling (25B1: LHO accepted
  *   it), (c) its maker's LHO has called after it (27A1: calling over an insufficient bid accepts it; his call
@@ -311,7 +312,7 @@ export const auctionViolations = (s: TableState, ctx: Context): Found[] => {
   for (let i = 0; i < a.length; i++) {
     const e = s.auction[i]!;
     const c = a[i]!.call;
-    if (!e.outOfRotation && !after36C) {
+    if (!e.outOfRotation && !e.condoned && !after36C) {
       const expected = i === 0 ? ctx.dealer : lho(a[i - 1]!.by);
       if (e.by !== expected)
         out.push({
@@ -327,7 +328,13 @@ export const auctionViolations = (s: TableState, ctx: Context): Found[] => {
     if (c.type === "bid") {
       if (c.level > 7)
         out.push({ kind: "auction-above-seven", message: `auction[${i}] ${e.by} ${e.call} stands` });
-      if (last !== null && last.call.type === "bid" && compareBids(c, last.call) <= 0 && !e.outOfRotation) {
+      if (
+        last !== null &&
+        last.call.type === "bid" &&
+        compareBids(c, last.call) <= 0 &&
+        !e.outOfRotation &&
+        !e.condoned
+      ) {
         excused ??= [...ctx.acceptedInsufficient];
         const k = excused.indexOf(`${e.by}:${e.call}`);
         // LHO's call over it may also be the call now being ruled on (e.g. held during a Law 37 ruling).

@@ -3,12 +3,14 @@
  * in the meantime are held in order; the law decides what becomes of them (36A and 38B cancel them, 37A
  * lets them stand, 39A cancels every call after the final pass).
  */
+
+import { isLegalCall, nextToCall } from "../auction/auction.js";
 import { type Call, formatCall, parseCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
 import type { TableEvent } from "../formats/tableLog.js";
-import { applyEvent, type EditionRules, standCall } from "../table/machine.js";
-import type { Pending, TableState } from "../table/state.js";
+import { appendCall, applyEvent, type EditionRules, standingCalls } from "../table/machine.js";
+import type { AuctionEntry, Pending, TableState } from "../table/state.js";
 import type { CallEvent, Irregular } from "./common.js";
 import { cancel, showRuling } from "./procedure.js";
 
@@ -84,25 +86,42 @@ export const duringHeld = (
 };
 
 /**
- * The irregular call and every call made after it stand, in order (2017 37A, 1987 35B): each held call is
- * dealt with as if made now, and may itself be irregular.
+ * The irregular call and every call made after it stand, in order, as they were made (2017 37A, 1987 35B:
+ * the law lets them all stand, so none is judged again). A call that stands although it was out of
+ * rotation or not sufficient is marked `condoned`. Should the auction end on one of them, the calls held
+ * after it come after the final pass and are cancelled under `afterFinalPass`.
  */
-export const standAll = (s: TableState, p: Pending, d: HeldData, rules: EditionRules): Result<TableState> => {
+export const standAll = (
+  s: TableState,
+  p: Pending,
+  d: HeldData,
+  rules: EditionRules,
+  afterFinalPass: string,
+): Result<TableState> => {
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  standCall(
-    s,
-    { by: p.offender, call: (parseCall(p.call) as { ok: true; value: Call }).value, findings: p.findings },
-    rules,
-  );
-  let cur: TableState = s;
-  for (const h of d.held) {
-    const r = applyEvent(cur, h.event, h.index, rules);
-    if (!r.ok) return r;
-    cur = r.value;
+  const calls = [
+    { by: p.offender, call: p.call, findings: p.findings },
+    ...d.held.map((h) => ({ by: h.event.by, call: formatCall(h.event.call), findings: h.event.findings })),
+  ];
+  for (let k = 0; k < calls.length; k++) {
+    const x = calls[k]!;
+    const standing = standingCalls(s);
+    const call = (parseCall(x.call) as { ok: true; value: Call }).value;
+    const entry: AuctionEntry = { by: x.by, call: x.call };
+    if (x.findings.artificial) entry.artificial = true;
+    if (x.findings.suits !== undefined) entry.suits = x.findings.suits;
+    if (k > 0 && (x.by !== nextToCall(s.dealer, standing) || !isLegalCall(x.by, call, standing)))
+      entry.condoned = true;
+    if (appendCall(s, entry)) {
+      for (const y of calls.slice(k + 1)) cancel(s, y.by, y.call, afterFinalPass);
+      rules.atEndOfAuction(s);
+      return ok(s);
+    }
+    rules.afterStand?.(s, entry);
   }
-  return ok(cur);
+  return ok(s);
 };
 
 /** Cancels every call held while the director was awaited, under `label`. */

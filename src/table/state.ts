@@ -30,6 +30,11 @@ export interface AuctionEntry {
   implied?: true;
   /** A call out of rotation that stands because the offender's LHO accepted it (29A). */
   outOfRotation?: true;
+  /**
+   * A call that stands although it was out of rotation or not sufficient, because the law lets every call
+   * after an irregularity stand once LHO has called over it (2017 37A, 1987 35B).
+   */
+  condoned?: true;
   /** The director's findings on this call, where given: artificial, and the suits it specifies. */
   artificial?: true;
   suits?: Suit[] | "unknown";

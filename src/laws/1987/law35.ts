@@ -92,7 +92,7 @@ export const apply36: Apply = (s, p, d, rules) => {
 
 export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
   // 35B: condoned by LHO's call: everything stands, in order.
-  if (d.lhoCalled) return standAll(s, p, d, rules);
+  if (d.lhoCalled) return standAll(s, p, d, rules, P39);
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";

@@ -26,7 +26,7 @@ export const P37B2 = at(
 
 export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
   // 37A: everything stands, in order.
-  if (d.lhoCalled) return standAll(s, p, d, rules);
+  if (d.lhoCalled) return standAll(s, p, d, rules, "39A");
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
