@@ -543,7 +543,7 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
     const open = s.leadRestrictions.find((x) => x.chosen === undefined);
     if (open && s.declarer !== null)
       out.push({ type: "leadRestriction", by: s.declarer, choice: { waive: true } });
-    out.push(leadEvent(s.turn, leadCard(s.turn, deal)));
+    out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions)));
   }
   if (s.turn !== null) {
     const must = s.obligations.find((o) => o.seat === s.turn && "mustCall" in o);
@@ -554,11 +554,15 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
   return out;
 };
 
-const leadCard = (seat: Seat, deal?: string): string => {
-  if (deal === undefined) return "SA";
-  const d = parseDeal(deal);
-  if (!d.ok) return "SA";
-  for (const suit of SUITS) {
+/** A card the leader may lead: one he holds, in a suit declarer's choice allows (required, or not prohibited). */
+const leadCard = (seat: Seat, deal?: string, restrictions: TableState["leadRestrictions"] = []): string => {
+  const mine = restrictions.filter((r) => r.leader === seat && r.chosen !== undefined).map((r) => r.chosen!);
+  const allowed = (suit: (typeof SUITS)[number]): boolean =>
+    mine.every((c) => ("prohibit" in c ? c.prohibit !== suit : "require" in c ? c.require === suit : true));
+  const d = deal === undefined ? null : parseDeal(deal);
+  const suits = [...SUITS].sort((a, b) => Number(allowed(b)) - Number(allowed(a)));
+  for (const suit of suits) {
+    if (d === null || !d.ok) return formatCard({ suit, rank: "A" });
     const rank = d.value[seat][suit][0];
     if (rank !== undefined && holds(d.value, seat, { suit, rank })) return formatCard({ suit, rank });
   }

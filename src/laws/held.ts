@@ -4,11 +4,11 @@
  * lets them stand, 39A cancels every call after the final pass).
  */
 
-import { isLegalCall, nextToCall } from "../auction/auction.js";
+import { inadmissibility, isLegalCall, nextToCall } from "../auction/auction.js";
 import { type Call, formatCall, parseCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
-import type { TableEvent } from "../formats/tableLog.js";
+import type { Findings, TableEvent } from "../formats/tableLog.js";
 import { appendCall, applyEvent, type EditionRules, standingCalls } from "../table/machine.js";
 import type { AuctionEntry, Pending, TableState } from "../table/state.js";
 import type { CallEvent, Irregular } from "./common.js";
@@ -101,19 +101,49 @@ export const standAll = (
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  const calls = [
+  const calls: { by: Seat; call: string; findings: Findings; held?: Held }[] = [
     { by: p.offender, call: p.call, findings: p.findings },
-    ...d.held.map((h) => ({ by: h.event.by, call: formatCall(h.event.call), findings: h.event.findings })),
+    ...d.held.map((h) => ({
+      by: h.event.by,
+      call: formatCall(h.event.call),
+      findings: h.event.findings,
+      held: h,
+    })),
   ];
   for (let k = 0; k < calls.length; k++) {
     const x = calls[k]!;
     const standing = standingCalls(s);
+    const turn = nextToCall(s.dealer, standing);
     const call = (parseCall(x.call) as { ok: true; value: Call }).value;
+    // A double or redouble Law 19 forbids, or a bid above seven, can never stand: its own law rules it, and
+    // the calls held after it are calls made before that ruling.
+    const never =
+      call.type === "bid" && call.level > 7
+        ? "bid-above-seven"
+        : inadmissibility(x.by, call, standing)
+          ? call.type === "double"
+            ? "inadmissible-double"
+            : "inadmissible-redouble"
+          : null;
+    if (never !== null && x.held) {
+      const r = rules.irregularCall(s, x.held.event, x.held.index, {
+        kind: "irregular",
+        irregularity: never,
+        turnWas: turn,
+      });
+      if (!r.ok) return r;
+      let cur = r.value;
+      for (const y of calls.slice(k + 1)) {
+        const next = applyEvent(cur, y.held!.event, y.held!.index, rules);
+        if (!next.ok) return next;
+        cur = next.value;
+      }
+      return ok(cur);
+    }
     const entry: AuctionEntry = { by: x.by, call: x.call };
     if (x.findings.artificial) entry.artificial = true;
     if (x.findings.suits !== undefined) entry.suits = x.findings.suits;
-    if (k > 0 && (x.by !== nextToCall(s.dealer, standing) || !isLegalCall(x.by, call, standing)))
-      entry.condoned = true;
+    if (x.by !== turn || !isLegalCall(x.by, call, standing)) entry.condoned = true;
     if (appendCall(s, entry)) {
       for (const y of calls.slice(k + 1)) cancel(s, y.by, y.call, afterFinalPass);
       rules.atEndOfAuction(s);

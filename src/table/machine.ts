@@ -277,14 +277,14 @@ export const callEvent = (
 /**
  * A call that takes the place of a withdrawn one (an accepted change of call, 25B1): it is judged by its
  * own law if it is insufficient, inadmissible or above seven; otherwise it stands where the withdrawn call
- * stood (keeping its out-of-rotation mark).
+ * stood (keeping its marks: out of rotation, condoned).
  */
 export const substituteCall = (
   s: TableState,
   e: CallEvent,
   index: number,
   rules: EditionRules,
-  outOfRotation = false,
+  replaced: AuctionEntry,
 ): Result<TableState> => {
   const auction = standingCalls(s);
   const c = e.call;
@@ -292,7 +292,10 @@ export const substituteCall = (
   if (c.type === "bid" && c.level > 7) irregularity = "bid-above-seven";
   else if (inadmissibility(e.by, c, auction))
     irregularity = c.type === "double" ? "inadmissible-double" : "inadmissible-redouble";
-  else if (c.type === "bid" && !isSufficient(c, auction)) irregularity = "insufficient-bid";
+  // In the place of a call accepted out of rotation (or condoned), sufficiency is not judged again: that
+  // place was accepted as made.
+  else if (c.type === "bid" && !isSufficient(c, auction) && !replaced.outOfRotation && !replaced.condoned)
+    irregularity = "insufficient-bid";
   if (
     irregularity === null &&
     c.type !== "pass" &&
@@ -311,7 +314,8 @@ export const substituteCall = (
   const at = s.auction.length;
   standCall(s, e, rules);
   const entry = s.auction[at];
-  if (outOfRotation && entry) entry.outOfRotation = true;
+  if (entry && replaced.outOfRotation) entry.outOfRotation = true;
+  if (entry && replaced.condoned) entry.condoned = true;
   return ok(s);
 };
 

@@ -215,7 +215,7 @@ export const during = (
   flag(s, o, "23");
   afterCall(s);
   // The other call takes the first call's place; if it is itself irregular, its own law rules it.
-  return substituteCall(s, e, index, rules, withdrawn.outOfRotation === true);
+  return substituteCall(s, e, index, rules, withdrawn);
 };
 
 /** 25B1: LHO accepts; the first call is withdrawn and the second stands, without penalty. */
@@ -235,7 +235,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
     simultaneous: false,
     findings: p.findings,
   };
-  return substituteCall(s, call, p.event, rules, original.outOfRotation === true);
+  return substituteCall(s, call, p.event, rules, original);
 };
 
 /** Too late for 25A and 25B: the director cancels the attempt and the first call stands, without penalty. */

@@ -303,7 +303,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
     simultaneous: false,
     findings: p.findings,
   };
-  return substituteCall(s, call, p.event, rules, original.outOfRotation === true);
+  return substituteCall(s, call, p.event, rules, original);
 };
 
 /** 25B2: not accepted; the change is cancelled and the first call stands. */
