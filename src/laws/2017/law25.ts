@@ -1,6 +1,6 @@
 /** Law 25 (2017): legal and illegal changes of call. */
 
-import { isLegalCall } from "../../auction/auction.js";
+import { isAuctionOver, isLegalCall } from "../../auction/auction.js";
 import { type Call, formatCall, parseCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
@@ -111,11 +111,9 @@ export const change = (
         // longer is (insufficient, a double of nothing) cannot stand and is withdrawn at once (25A6).
         for (let k = i + 1; k < s.auction.length; k++) {
           const x = s.auction[k]!;
-          if (
-            x.implied ||
-            isLegalCall(x.by, parse(x.call), standingCalls({ ...s, auction: s.auction.slice(0, k) }))
-          )
-            continue;
+          const before = standingCalls({ ...s, auction: s.auction.slice(0, k) });
+          // (Nor can a call stand after the corrected call has closed the auction.)
+          if (!isAuctionOver(before) && (x.implied || isLegalCall(x.by, parse(x.call), before))) continue;
           s.awaiting ??= [];
           for (const y of s.auction.splice(k))
             if (!y.implied) {
