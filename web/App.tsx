@@ -40,6 +40,15 @@ import { seatName, seatShort } from "./ui.js";
 type View = "table" | "board" | "session";
 type Notice = { kind: "error" | "info"; text: string } | null;
 
+/**
+ * Whose call the box should expect: the player who must now replace his own call (the offender choosing
+ * under 27B or 1987 25B2(b)) rather than the seat whose turn it is in the auction that stands.
+ */
+const boxSeat = (state: { ruling: unknown }): Seat | null => {
+  const r = state.ruling as { chooser?: Seat; offender?: Seat } | null;
+  return r && r.chooser !== undefined && r.chooser === r.offender ? r.chooser : null;
+};
+
 export interface AppProps {
   store: KeyValue;
   initialSession: Session;
@@ -290,7 +299,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                       key={log.events.length}
                       lang={lang}
                       dealer={state.dealer}
-                      turn={auctionOpen ? state.turn : null}
+                      turn={auctionOpen ? (boxSeat(state) ?? state.turn) : null}
                       preset={preset}
                       onCall={onCall}
                     />

@@ -4,6 +4,13 @@ import { readFileSync } from "node:fs";
 import type { Io } from "./io.js";
 import { run } from "./main.js";
 
+// Output cut short by the reader (`... | head`) is not an error of ours: stop quietly.
+for (const stream of [process.stdout, process.stderr])
+  stream.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+
 const io: Io = {
   out: (l) => process.stdout.write(`${l}\n`),
   err: (l) => process.stderr.write(`${l}\n`),

@@ -1,6 +1,6 @@
 /** Human-readable display of a table state: the auction grid from the dealer, contract, ruling. */
 import { rotate, type Seat } from "../core/seat.js";
-import { explainRuling, type Lang, seatName, t } from "../explain/index.js";
+import { callText, cardText, explainRuling, type Lang, seatName, suitsText, t } from "../explain/index.js";
 import type { TableState } from "../table/state.js";
 
 const COL = 8;
@@ -16,7 +16,9 @@ export const auctionGrid = (s: TableState, lang: Lang): string[] => {
   ];
   let row: string[] = [];
   for (const e of s.auction) {
-    row.push(e.implied ? `(${e.call})` : e.call);
+    // Bids with suit symbols; P, X and XX stay short, as on a scoring slip.
+    const text = /^\d/.test(e.call) ? callText(lang, e.call) : e.call;
+    row.push(e.implied ? `(${text})` : text);
     if (row.length === 4) {
       lines.push(
         row
@@ -35,7 +37,6 @@ export const auctionGrid = (s: TableState, lang: Lang): string[] => {
         .join("")
         .trimEnd(),
     );
-  void lang;
   return lines;
 };
 
@@ -52,7 +53,7 @@ export const showState = (s: TableState, lang: Lang): string[] => {
     out.push("", `${t(lang, "show.cancelled")}:`);
     for (const c of s.cancelled)
       out.push(
-        `  ${t(lang, "show.cancelledEntry", { seat: seatName(lang, c.by), call: c.call, law: c.law })}`,
+        `  ${t(lang, "show.cancelledEntry", { seat: seatName(lang, c.by), call: callText(lang, c.call), law: c.law })}`,
       );
   }
   if (s.obligations.length) {
@@ -61,27 +62,44 @@ export const showState = (s: TableState, lang: Lang): string[] => {
       const seat = seatName(lang, o.seat);
       if ("mustPass" in o) out.push(`  ${t(lang, `show.mustPass.${o.mustPass}`, { seat, law: o.law })}`);
       else if ("mustCall" in o)
-        out.push(`  ${t(lang, "show.mustCall", { seat, call: o.mustCall, law: o.law })}`);
-      else out.push(`  ${t(lang, "show.mayNotCall", { seat, calls: o.mayNotCall.join(", "), law: o.law })}`);
+        out.push(`  ${t(lang, "show.mustCall", { seat, call: callText(lang, o.mustCall), law: o.law })}`);
+      else
+        out.push(
+          `  ${t(lang, "show.mayNotCall", { seat, calls: o.mayNotCall.map((c) => callText(lang, c)).join(", "), law: o.law })}`,
+        );
     }
   }
   out.push("");
   if (s.contract === "passed-out") out.push(t(lang, "show.passedOut"));
   else if (s.contract !== null)
-    out.push(t(lang, "show.contract", { contract: s.contract, declarer: seatName(lang, s.declarer!) }));
+    out.push(
+      t(lang, "show.contract", {
+        contract: s.contract.replace(/^(\d+)(C|D|H|S|NT)/, (m) => callText(lang, m)),
+        declarer: seatName(lang, s.declarer!),
+      }),
+    );
   if (s.phase === "auction" && s.turn) out.push(t(lang, "show.turn", { seat: seatName(lang, s.turn) }));
   if (s.phase === "lead" && s.turn) out.push(t(lang, "show.leader", { seat: seatName(lang, s.turn) }));
-  if (s.lead) out.push(t(lang, "show.lead", { card: s.lead.card, seat: seatName(lang, s.lead.by) }));
+  if (s.lead)
+    out.push(t(lang, "show.lead", { card: cardText(s.lead.card), seat: seatName(lang, s.lead.by) }));
   if (s.leadRestrictions.length) {
     out.push("", `${t(lang, "show.leadRestrictions")}:`);
     for (const r of s.leadRestrictions) {
       const key =
         r.declarerMay === "require-or-prohibit" ? "show.leadRestriction.require" : "show.leadRestriction";
       out.push(
-        `  ${t(lang, key, { leader: seatName(lang, r.leader), suits: r.suits.join(" "), law: r.law })}`,
+        `  ${t(lang, key, { leader: seatName(lang, r.leader), suits: suitsText(r.suits.join(" ")), law: r.law })}`,
       );
-      if (r.chosen)
-        out.push(`    ${t(lang, "show.leadRestriction.chosen", { choice: JSON.stringify(r.chosen) })}`);
+      if (r.chosen) {
+        const c = r.chosen;
+        const choice =
+          "prohibit" in c
+            ? t(lang, "show.choice.prohibit", { suit: suitsText(c.prohibit) })
+            : "require" in c
+              ? t(lang, "show.choice.require", { suit: suitsText(c.require) })
+              : t(lang, "show.choice.waive");
+        out.push(`    ${t(lang, "show.leadRestriction.chosen", { choice })}`);
+      }
     }
   }
   if (s.ruling)

@@ -10,9 +10,9 @@ export const en = {
 
   // Irregularities
   "strain.NT": "NT",
-  "call.P": "Pass",
-  "call.X": "Double",
-  "call.XX": "Redouble",
+  "call.P": "pass",
+  "call.X": "double",
+  "call.XX": "redouble",
   "irregularity.insufficient-bid": "insufficient bid",
   "irregularity.pass-out-of-rotation": "pass out of rotation",
   "irregularity.bid-out-of-rotation": "bid out of rotation",
@@ -67,6 +67,9 @@ export const en = {
   "show.leadRestriction.require":
     "Declarer may require or prohibit {leader}'s lead of one of {suits} (Law {law})",
   "show.leadRestriction.chosen": "Declarer chose: {choice}",
+  "show.choice.prohibit": "prohibit a lead in {suit}",
+  "show.choice.require": "require a lead in {suit}",
+  "show.choice.waive": "no restriction",
   "show.watch": "At the end of play, check for damage",
   "show.watchEntry": "{side}: Law {law}",
   "show.ruling": "Ruling",

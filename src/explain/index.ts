@@ -47,6 +47,13 @@ export const callText = (lang: Lang, call: string): string => {
   return call;
 };
 
+/** A card as people write it: `♠K`, `♥10`. */
+export const cardText = (card: string): string =>
+  card.length === 2 ? `${SUIT_SYMBOL[card[0]!] ?? card[0]}${card[1] === "T" ? "10" : card[1]}` : card;
+
+/** Suits as symbols: `C H S` → `♣ ♥ ♠`. */
+export const suitsText = (suits: string): string => suits.replace(/\b[CDHS]\b/g, (x) => SUIT_SYMBOL[x]!);
+
 /** Params shown to people: seats by name, calls and suits with their symbols. */
 const humanParams = (
   lang: Lang,
@@ -67,7 +74,7 @@ const humanParams = (
   }
   for (const k of SUIT_PARAMS) {
     const v = out[k];
-    if (typeof v === "string") out[k] = v.replace(/\b[CDHS]\b/g, (x) => SUIT_SYMBOL[x]!);
+    if (typeof v === "string") out[k] = suitsText(v);
   }
   return out;
 };

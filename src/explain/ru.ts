@@ -57,7 +57,7 @@ export const ru: Record<MessageKey, string> = {
   "show.mustPass.next-turn": "{seat} обязан пасовать в свою следующую очередь (Закон {law})",
   "show.mustPass.throughout": "{seat} обязан пасовать до конца торговли (Закон {law})",
   "show.mustCall": "{seat} обязан повторить заявку {call} (Закон {law})",
-  "show.mayNotCall": "{seat} не может заявить {calls} в свою следующую очередь (Закон {law})",
+  "show.mayNotCall": "{seat} не может заявить: {calls} в свою следующую очередь (Закон {law})",
   "show.contract": "Контракт: {contract}, разыгрывает {declarer}",
   "show.passedOut": "Сдача спасована",
   "show.turn": "Очередь заявки: {seat}",
@@ -69,6 +69,9 @@ export const ru: Record<MessageKey, string> = {
   "show.leadRestriction.require":
     "Разыгрывающий может потребовать или запретить игроку {leader} ход в одну из мастей: {suits} (Закон {law})",
   "show.leadRestriction.chosen": "Выбор разыгрывающего: {choice}",
+  "show.choice.prohibit": "запрет хода в {suit}",
+  "show.choice.require": "требование хода в {suit}",
+  "show.choice.waive": "без ограничения",
   "show.watch": "В конце розыгрыша проверить, не нанесён ли ущерб",
   "show.watchEntry": "{side}: Закон {law}",
   "show.ruling": "Решение судьи",
@@ -105,9 +108,9 @@ export const ru: Record<MessageKey, string> = {
     "расклад начинается с первого места и двоеточия, например N:AK97.Q42.J5.AT83 ...",
   "error.deal-hand-count": "в раскладе {count} рук, нужно 4",
   "error.deal-suit-count": "в руке {seat} «{hand}» {count} мастей, нужно 4 через точку",
-  "error.deal-bad-rank": "у {seat} в масти {suit} «{rank}» — это не достоинство карты",
+  "error.deal-bad-rank": "у игрока {seat} в масти {suit} «{rank}» — это не достоинство карты",
   "error.deal-card-twice": "{card} роздана дважды ({other} и {seat})",
-  "error.deal-hand-size": "у {seat} {count} карт, в каждой руке должно быть 13",
+  "error.deal-hand-size": "у игрока {seat} {count} карт, в каждой руке должно быть 13",
   "error.call-after-auction-period": "{seat} делает заявку после первого хода: период торговли окончен",
   "error.no-lead-restriction-pending": "нет ограничения на ход, ожидающего выбора разыгрывающего",
   "error.lead-restriction-not-declarer":
@@ -118,8 +121,9 @@ export const ru: Record<MessageKey, string> = {
     "разыгрывающий может выбрать только из мастей {suits}, но не {suit}",
   "error.lead-not-due": "сейчас первый ход не ожидается (фаза: {phase})",
   "error.lead-wrong-player": "{seat} не на ходу; первый ход делает {leader}",
-  "error.lead-restriction-not-chosen": "сначала разыгрывающий должен выбрать ограничение на ход для {seat}",
-  "error.card-not-held": "у {seat} нет карты {card}",
+  "error.lead-restriction-not-chosen":
+    "сначала разыгрывающий должен выбрать ограничение на ход для игрока {seat}",
+  "error.card-not-held": "у игрока {seat} нет карты {card}",
   "error.lead-prohibited-suit": "разыгрывающий запретил ход в {suit} (Закон {law})",
   "error.lead-required-suit": "разыгрывающий потребовал ход в {suit} (Закон {law})",
   "error.rectification-not-implemented": "исправление по Закону {law} ({edition}) ещё не реализовано",
@@ -153,29 +157,29 @@ export const ru: Record<MessageKey, string> = {
   "consequence.change-stands": "{original} берётся назад, в силе {call}.",
   "consequence.original-stands": "Изменение аннулируется, в силе остаётся {original}.",
   "consequence.coor.pass-out-of-rotation.rho":
-    "Пас аннулируется; очередь возвращается к {turn}; {offender} пасует в свою следующую очередь (Закон 30A).",
+    "Пас аннулируется; очередь возвращается к игроку {turn}; {offender} пасует в свою следующую очередь (Закон 30A).",
   "consequence.coor.pass-out-of-rotation.partner":
-    "Пас аннулируется; {partner} делает любую заявку (Закон 30B1(a)); если следующая заявка {offender} не сопоставима, {partner} один раз пасует (Закон 30B1(b)).",
+    "Пас аннулируется; {partner} делает любую заявку (Закон 30B1(a)); если следующая заявка игрока {offender} не сопоставима, {partner} один раз пасует (Закон 30B1(b)).",
   "consequence.coor.pass-out-of-rotation.lho":
-    "Пас аннулируется; заявку делает {turn}; если следующая заявка {offender} не сопоставима, {partner} один раз пасует (Закон 30B1(b)).",
+    "Пас аннулируется; заявку делает {turn}; если следующая заявка игрока {offender} не сопоставима, {partner} один раз пасует (Закон 30B1(b)).",
   "consequence.coor.bid-out-of-rotation.rho":
-    "Назначение аннулируется; очередь возвращается к {turn}. Если {turn} пасует, {offender} повторяет назначение (Закон 31A1); иначе несопоставимая заявка {offender} обязывает {partner} один раз пасовать (Закон 31A2).",
+    "Назначение аннулируется; очередь возвращается к игроку {turn}. Если {turn} пасует, {offender} повторяет назначение (Закон 31A1); иначе несопоставимая заявка игрока {offender} обязывает игрока {partner} один раз пасовать (Закон 31A2).",
   "consequence.coor.bid-out-of-rotation.partner":
-    "Назначение аннулируется; {partner} делает любую заявку (Закон 31B1); если следующая заявка {offender} не сопоставима, {partner} один раз пасует (Закон 31B2).",
+    "Назначение аннулируется; {partner} делает любую заявку (Закон 31B1); если следующая заявка игрока {offender} не сопоставима, {partner} один раз пасует (Закон 31B2).",
   "consequence.coor.bid-out-of-rotation.lho":
-    "Назначение аннулируется; заявку делает {turn}; если следующая заявка {offender} не сопоставима, {partner} один раз пасует (Закон 31B2).",
+    "Назначение аннулируется; заявку делает {turn}; если следующая заявка игрока {offender} не сопоставима, {partner} один раз пасует (Закон 31B2).",
   "consequence.coor.double-out-of-rotation.rho":
-    "Контра аннулируется; очередь возвращается к {turn}. Если {turn} пасует, {offender} повторяет контру (Закон 32A1); иначе несопоставимая заявка обязывает {partner} один раз пасовать (Закон 32A2).",
+    "Контра аннулируется; очередь возвращается к игроку {turn}. Если {turn} пасует, {offender} повторяет контру (Закон 32A1); иначе несопоставимая заявка обязывает игрока {partner} один раз пасовать (Закон 32A2).",
   "consequence.coor.double-out-of-rotation.partner":
-    "Контра аннулируется; {partner} делает любую заявку (Закон 32B1); несопоставимая следующая заявка {offender} обязывает {partner} один раз пасовать (Закон 32B2).",
+    "Контра аннулируется; {partner} делает любую заявку (Закон 32B1); несопоставимая следующая заявка игрока {offender} обязывает игрока {partner} один раз пасовать (Закон 32B2).",
   "consequence.coor.double-out-of-rotation.lho":
-    "Контра аннулируется; заявку делает {turn}; несопоставимая следующая заявка {offender} обязывает {partner} один раз пасовать (Закон 32B2).",
+    "Контра аннулируется; заявку делает {turn}; несопоставимая следующая заявка игрока {offender} обязывает игрока {partner} один раз пасовать (Закон 32B2).",
   "consequence.coor.redouble-out-of-rotation.rho":
-    "Реконтра аннулируется; очередь возвращается к {turn}. Если {turn} пасует, {offender} повторяет её (Закон 32A1); иначе несопоставимая заявка обязывает {partner} один раз пасовать (Закон 32A2).",
+    "Реконтра аннулируется; очередь возвращается к игроку {turn}. Если {turn} пасует, {offender} повторяет её (Закон 32A1); иначе несопоставимая заявка обязывает игрока {partner} один раз пасовать (Закон 32A2).",
   "consequence.coor.redouble-out-of-rotation.partner":
-    "Реконтра аннулируется; {partner} делает любую заявку (Закон 32B1); несопоставимая следующая заявка {offender} обязывает {partner} один раз пасовать (Закон 32B2).",
+    "Реконтра аннулируется; {partner} делает любую заявку (Закон 32B1); несопоставимая следующая заявка игрока {offender} обязывает игрока {partner} один раз пасовать (Закон 32B2).",
   "consequence.coor.redouble-out-of-rotation.lho":
-    "Реконтра аннулируется; заявку делает {turn}; несопоставимая следующая заявка {offender} обязывает {partner} один раз пасовать (Закон 32B2).",
+    "Реконтра аннулируется; заявку делает {turn}; несопоставимая следующая заявка игрока {offender} обязывает игрока {partner} один раз пасовать (Закон 32B2).",
   "ruling.step.27B":
     "{offender} должен заменить недостаточное назначение законной заявкой. До выбора объясните последствия каждого варианта.",
   "ruling.step.27B4":
@@ -191,7 +195,7 @@ export const ru: Record<MessageKey, string> = {
   "ruling.step.38B":
     "Решение судьи: назначение и все последующие заявки аннулируются, вместо него пас, оба игрока виновной стороны пасуют до конца торговли (Закон 38).",
   "ruling.step.39A": "Решение судьи: все заявки после заключительного паса аннулируются (Закон 39A).",
-  "error.no-option": "у {seat} здесь нет права принять заявку",
+  "error.no-option": "у игрока {seat} здесь нет права принять заявку",
   "error.ruling-awaits": "ожидается решение: сначала выбирает {chooser}",
   "error.finding-needed":
     "судья должен сначала установить для заявки события {about}: {question} — укажите это на том событии",
@@ -201,7 +205,7 @@ export const ru: Record<MessageKey, string> = {
   "error.second-premature-replacement": "{seat} уже предложил замену",
   "error.replacement-not-legal": "{call} не может заменить недостаточное назначение (Закон {law})",
   "error.change-too-late": "{seat} уже не может изменить заявку (Закон {law})",
-  "error.change-nothing-to-change": "у {seat} нет заявки, которую можно изменить",
+  "error.change-nothing-to-change": "у игрока {seat} нет заявки, которую можно изменить",
   "option.87.replace-sufficient-or-pass": "Заменить достаточным назначением или пасом.",
   "option.87.keep-first": "Оставить в силе {call}.",
   "consequence.87.27B2-conventional":
@@ -218,25 +222,25 @@ export const ru: Record<MessageKey, string> = {
   "consequence.87.25B2":
     "Изменение аннулируется; нарушитель выбирает: оставить {original} ({seat} пасует в свою следующую очередь) или сделать другую заявку ({seat} пасует до конца торговли); в обоих случаях наказания на ход (Правило 25B2).",
   "consequence.coor87.pass-out-of-rotation.rho":
-    "Пас аннулируется; очередь возвращается к {turn}; {offender} пасует в свою следующую очередь (Правило 30A до назначений, 30B1 после).",
+    "Пас аннулируется; очередь возвращается к игроку {turn}; {offender} пасует в свою следующую очередь (Правило 30A до назначений, 30B1 после).",
   "consequence.coor87.pass-out-of-rotation.partner":
     "Пас аннулируется. До назначений: {offender} пасует в свою следующую очередь (30A). После назначения: {offender} пасует до конца торговли, а {partner} в этот раз не может дать контру или реконтру (30B2).",
   "consequence.coor87.pass-out-of-rotation.lho":
     "Пас аннулируется; {offender} пасует в свою следующую очередь (Правило 30A).",
   "consequence.coor87.bid-out-of-rotation.rho":
-    "Назначение аннулируется; очередь возвращается к {turn}. Если {turn} пасует, {offender} повторяет его без наказания (31A1). Если {turn} делает заявку: {partner} пасует один раз, если {offender} повторит деноминацию, иначе до конца торговли, с наказаниями на ход (31A2).",
+    "Назначение аннулируется; очередь возвращается к игроку {turn}. Если {turn} пасует, {offender} повторяет его без наказания (31A1). Если {turn} делает заявку: {partner} пасует один раз, если {offender} повторит деноминацию, иначе до конца торговли, с наказаниями на ход (31A2).",
   "consequence.coor87.bid-out-of-rotation.partner":
     "Назначение аннулируется; {partner} пасует до конца торговли; возможны наказания на ход (Правило 31B).",
   "consequence.coor87.bid-out-of-rotation.lho":
     "Назначение аннулируется; {partner} пасует до конца торговли; возможны наказания на ход (Правило 31B).",
   "consequence.coor87.double-out-of-rotation.rho":
-    "Контра аннулируется; очередь возвращается к {turn}. Если {turn} пасует, {offender} повторяет её (32B1); иначе {partner} пасует до конца торговли, с наказанием на ход (32B2).",
+    "Контра аннулируется; очередь возвращается к игроку {turn}. Если {turn} пасует, {offender} повторяет её (32B1); иначе {partner} пасует до конца торговли, с наказанием на ход (32B2).",
   "consequence.coor87.double-out-of-rotation.partner":
     "Контра аннулируется; {partner} пасует до конца торговли; наказание на ход (Правило 32A).",
   "consequence.coor87.double-out-of-rotation.lho":
     "Контра аннулируется; {partner} пасует до конца торговли; наказание на ход (Правило 32A).",
   "consequence.coor87.redouble-out-of-rotation.rho":
-    "Реконтра аннулируется; очередь возвращается к {turn}. Если {turn} пасует, {offender} повторяет её (32B1); иначе {partner} пасует до конца торговли, с наказанием на ход (32B2).",
+    "Реконтра аннулируется; очередь возвращается к игроку {turn}. Если {turn} пасует, {offender} повторяет её (32B1); иначе {partner} пасует до конца торговли, с наказанием на ход (32B2).",
   "consequence.coor87.redouble-out-of-rotation.partner":
     "Реконтра аннулируется; {partner} пасует до конца торговли; наказание на ход (Правило 32A).",
   "consequence.coor87.redouble-out-of-rotation.lho":

@@ -8,6 +8,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -138,6 +139,13 @@ const main = async (): Promise<void> => {
   try {
     const s = await startServer({ root, port, host: process.env.HOST ?? "127.0.0.1" });
     console.log(`Bridge TD, the director's app: ${s.url}  (Ctrl+C stops it)`);
+    // Listening on every interface: say where a phone on the same network can reach it. (Offline use needs
+    // a secure origin: localhost, or the built dist/app/ put on an HTTPS host; see docs/guide.md.)
+    if (s.url.includes("0.0.0.0") || s.url.includes("[::]"))
+      for (const list of Object.values(networkInterfaces()))
+        for (const a of list ?? [])
+          if (!a.internal && a.family === "IPv4")
+            console.log(`  on this network: http://${a.address}:${s.port}/`);
     const stop = () => void s.close().then(() => process.exit(0));
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);

@@ -59,8 +59,8 @@ describe("bridge-td replay", () => {
     expect(err).toEqual([]);
     const text = out.join("\n");
     expect(text).toContain("N       E       S       W");
-    expect(text).toContain("1S      P       4S      X");
-    expect(text).toContain("Contract: 4SX by North");
+    expect(text).toContain("1♠      P       4♠      X");
+    expect(text).toContain("Contract: 4♠X by North");
   });
   it("--json prints the state object and nothing else", () => {
     const { x, out } = io();
