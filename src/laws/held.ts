@@ -9,7 +9,7 @@ import { type Call, formatCall, parseCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
 import type { Findings, TableEvent } from "../formats/tableLog.js";
-import { appendCall, applyEvent, type EditionRules, standingCalls } from "../table/machine.js";
+import { appendCall, applyEvent, type EditionRules, marksOf, standingCalls } from "../table/machine.js";
 import type { AuctionEntry, Pending, TableState } from "../table/state.js";
 import type { CallEvent, Irregular } from "./common.js";
 import { cancel, showRuling } from "./procedure.js";
@@ -48,6 +48,7 @@ export const openHeld = (
     law: lawLabel,
     data: { held: [], lhoCalled: false } as unknown as Record<string, unknown>,
   };
+  if (c.place !== undefined) p.place = c.place;
   if (s.phase !== "lead") s.turn = c.turnWas;
   showRuling(s, p, []);
   return ok(s);
@@ -140,7 +141,8 @@ export const standAll = (
       }
       return ok(cur);
     }
-    const entry: AuctionEntry = { by: x.by, call: x.call };
+    // The barred player's call in the place of a withdrawn call keeps that place's marks.
+    const entry: AuctionEntry = { by: x.by, call: x.call, ...(k === 0 ? marksOf(p.place) : {}) };
     if (x.findings.artificial) entry.artificial = true;
     if (x.findings.suits !== undefined) entry.suits = x.findings.suits;
     if (x.by !== turn || !isLegalCall(x.by, call, standing)) entry.condoned = true;

@@ -168,6 +168,11 @@ export const revertSkippedPasses = (s: TableState, label: string, flagLaw?: stri
     s.declarer = null;
     s.phase = "auction";
     s.turn = expected;
+    // The auction had not ended: the bars put aside at its (apparent) end are in force again.
+    if (s.suspended) {
+      s.obligations = [...s.suspended, ...s.obligations];
+      delete s.suspended;
+    }
     return true;
   }
   return false;

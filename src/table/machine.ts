@@ -18,7 +18,7 @@ import { formatCard, holds, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, type Seat } from "../core/seat.js";
 import type { Findings, TableEvent, TableLog } from "../formats/tableLog.js";
-import type { AuctionEntry, Irregularity, Obligation, TableState } from "./state.js";
+import type { AuctionEntry, Irregularity, Obligation, Place, TableState } from "./state.js";
 
 /** The state at the start of a board. */
 export const initialState = (log: Omit<TableLog, "events">): TableState => {
@@ -67,7 +67,7 @@ export const mustPass = (s: TableState, seat: Seat): boolean =>
 /** How a call relates to the auction that stands: legal, or which irregularity it is. */
 export type Classification =
   | { kind: "legal"; skipped?: Seat }
-  | { kind: "irregular"; irregularity: Irregularity; turnWas: Seat; skipped?: Seat };
+  | { kind: "irregular"; irregularity: Irregularity; turnWas: Seat; skipped?: Seat; place?: Place };
 
 /**
  * Classifies a call by `by` against the auction that stands (phase `auction`). Law 28A: a call at the
@@ -126,10 +126,22 @@ export const classifyCall = (state: TableState, by: Seat, call: Call): Classific
   return skipped === undefined ? { kind: "legal" } : { kind: "legal", skipped };
 };
 
-/** 28A: enter the skipped barred player's compulsory pass and spend one turn of his bar. */
-export const enterImpliedPass = (s: TableState, seat: Seat): void => {
-  s.auction.push({ by: seat, call: "P", implied: true });
+/**
+ * 28A: enter the skipped barred player's compulsory pass and spend one turn of his bar. (Also the pass a law
+ * substitutes for a barred player's call, 37B/38C; in the place of a withdrawn call, it keeps that place's
+ * marks.)
+ */
+export const enterImpliedPass = (s: TableState, seat: Seat, place?: Place): void => {
+  s.auction.push({ by: seat, call: "P", implied: true, ...marksOf(place) });
   spendTurn(s, seat);
+};
+
+/** The marks of a place (out of rotation, condoned), to put on the entry made there. */
+export const marksOf = (place: Place | undefined): Place => {
+  const m: Place = {};
+  if (place?.outOfRotation) m.outOfRotation = true;
+  if (place?.condoned) m.condoned = true;
+  return m;
 };
 
 /** A player has had a turn: "next-turn" obligations of his are spent. */
@@ -309,7 +321,11 @@ export const substituteCall = (
     irregularity = "call-violating-obligation";
   if (irregularity !== null) {
     s.turn = e.by;
-    return rules.irregularCall(s, e, index, { kind: "irregular", irregularity, turnWas: e.by });
+    const c: Irregular = { kind: "irregular", irregularity, turnWas: e.by };
+    // Judged irregular in the place of a call accepted out of rotation or condoned: whatever a law puts in
+    // that place (the pass 37B/38C substitute) stands there as that call did.
+    if (replaced.outOfRotation || replaced.condoned) c.place = marksOf(replaced);
+    return rules.irregularCall(s, e, index, c);
   }
   const at = s.auction.length;
   standCall(s, e, rules);

@@ -88,8 +88,23 @@ export type Ruling =
       options: RulingOption[];
       /** What the director reads out; filled in the requested language by explain/ when the state is shown. */
       explain?: string;
+      /**
+       * Calls made since the irregularity while the director is awaited (Laws 36-39): the law decides what
+       * becomes of them when he rules. Filled when the state is shown.
+       */
+      held?: { by: Seat; call: string; event: number }[];
     }
   | { question: FindingName; about: number; explain?: string };
+
+/**
+ * The marks of a withdrawn call's place (accepted out of rotation, or condoned) that a call made in that
+ * place inherits: an accepted change of call (25B1, 1987 25B2(b)(2)) judged irregular keeps them for the
+ * pass a law substitutes there (37, 38C).
+ */
+export interface Place {
+  outOfRotation?: true;
+  condoned?: true;
+}
 
 /** The engine's memory of the irregularity being ruled on. */
 export interface Pending {
@@ -107,6 +122,8 @@ export interface Pending {
   chooser?: Seat;
   /** Edition-specific data the procedure carries between events. */
   data?: Record<string, unknown>;
+  /** The irregular call was made in the place of a withdrawn call with these marks. */
+  place?: Place;
 }
 
 export interface TableState {

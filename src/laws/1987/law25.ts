@@ -60,11 +60,13 @@ export const change = (
 ): Result<TableState> => {
   const i = lastCallOf(s, e.by);
   if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
-  // (A pass the engine entered for LHO, 28A or 37B/38C, counts: the auction has moved past the call.)
-  const lhoCalled = s.auction.slice(i + 1).some((x) => x.by === lho(e.by));
+  // Too late once the auction has moved past the call: LHO has called (a pass the engine entered for him,
+  // 28A or 37/38, counts), or any other call stands after it (one accepted out of rotation, or the pass
+  // substituted for his own later call under 37/38): the call is no longer the one just made.
+  const moved = s.auction.length > i + 1;
   if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
-  if (lhoCalled) return tooLate(s, e, index);
+  if (moved) return tooLate(s, e, index);
   const original = s.auction[i]!;
   if (e.findings.unintended) {
     if (s.phase !== "auction") {

@@ -98,7 +98,7 @@ export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
   s.phase = "auction";
   cancel(s, p.offender, p.call, P37);
   cancelHeld(s, d, P37);
-  enterImpliedPass(s, p.offender);
+  enterImpliedPass(s, p.offender, p.place);
   bar(s, p.offender, "throughout", P37);
   bar(s, partner(p.offender), "throughout", P37);
   lead(s, p);
@@ -114,7 +114,7 @@ export const apply38: Apply = (s, p, d, rules) => {
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  if (p.turnWas === p.offender) enterImpliedPass(s, p.offender);
+  if (p.turnWas === p.offender) enterImpliedPass(s, p.offender, p.place);
   if (!d.lhoCalled) {
     bar(s, p.offender, "throughout", P38);
     bar(s, partner(p.offender), "throughout", P38);

@@ -11,6 +11,7 @@ import {
   callEvent,
   classifyCall,
   type EditionRules,
+  marksOf,
   standingCalls,
   substituteCall,
 } from "../../table/machine.js";
@@ -67,8 +68,18 @@ export const change = (
   if (window) {
     s.awaiting = (s.awaiting ?? []).filter((a) => a !== window);
     if (s.awaiting.length === 0) delete s.awaiting;
-    const j = lastCallOf(s, e.by);
-    if (window.step === "25A6" && j >= 0) {
+  }
+  const j = lastCallOf(s, e.by);
+  // The window is open only while the auction has not moved on: his call over the slip is still the last
+  // call that stands (nothing, not even a pass entered for a barred player, follows it), or, when the engine
+  // withdrew that call, it is still his turn to call again. Otherwise his change is an ordinary one.
+  const open =
+    window !== undefined &&
+    (window.step === "25A6"
+      ? j >= 0 && j === s.auction.length - 1
+      : s.phase === "auction" && s.turn === e.by);
+  if (window && open) {
+    if (window.step === "25A6") {
       const withdrawn = s.auction.splice(j, 1)[0]!;
       cancel(s, e.by, withdrawn.call, P25A6);
       afterCall(s);
@@ -82,7 +93,7 @@ export const change = (
       rules,
     );
   }
-  const i = lastCallOf(s, e.by);
+  const i = j;
   if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
   const original = s.auction[i]!;
   const later = s.auction.slice(i + 1).filter((x) => !x.implied);
@@ -104,45 +115,45 @@ export const change = (
       // 25A1 with LHO's call already made over the slip: the intended call takes the slip's place if it is
       // legal there, LHO's call stays, and LHO may take it back (25A6).
       const before = { ...s, auction: s.auction.slice(0, i) };
-      if (classifyCall(before, e.by, e.call).kind === "legal") {
-        s.auction[i] = { by: e.by, call: formatCall(e.call) };
-        if (original.outOfRotation) s.auction[i]!.outOfRotation = true;
+      // The intended call takes the slip's place with its marks (accepted out of rotation, condoned). A call
+      // legal there only because the barred player before it would be skipped (28A) is in rotation only in
+      // a place that was accepted or condoned as made; otherwise that pass is missing, so it is not in place.
+      const c = classifyCall(before, e.by, e.call);
+      const marked = original.outOfRotation === true || original.condoned === true;
+      if (c.kind === "legal" && (c.skipped === undefined || marked)) {
+        s.auction[i] = { by: e.by, call: formatCall(e.call), ...marksOf(original) };
         // LHO's call made over the slip stays if it is still legal over the intended call; one that no
         // longer is (insufficient, a double of nothing) cannot stand and is withdrawn at once (25A6).
+        const withdrawn: { by: Seat; call: string }[] = [];
         for (let k = i + 1; k < s.auction.length; k++) {
           const x = s.auction[k]!;
           const before = standingCalls({ ...s, auction: s.auction.slice(0, k) });
           // (Nor can a call stand after the corrected call has closed the auction.)
           if (!isAuctionOver(before) && (x.implied || isLegalCall(x.by, parse(x.call), before))) continue;
-          s.awaiting ??= [];
           for (const y of s.auction.splice(k))
             if (!y.implied) {
               cancel(s, y.by, y.call, P25A6);
-              // He must call again; a `change` from him is that call.
-              s.awaiting.push({
-                step: "25A6-withdrawn",
-                offender: y.by,
-                call: y.call,
-                event: index,
-                findings: {},
-                law: P25A6,
-              });
+              withdrawn.push(y);
             }
           break;
         }
-        s.awaiting ??= [];
-        for (const x of s.auction.slice(i + 1))
-          if (!x.implied)
-            s.awaiting.push({
-              step: "25A6",
-              offender: x.by,
-              call: x.call,
-              event: index,
-              findings: {},
-              law: P25A6,
-            });
-        if (s.awaiting.length === 0) delete s.awaiting;
+        // Windows opened by an earlier correction concern calls judged again just now.
+        if (s.awaiting) s.awaiting = s.awaiting.filter((a) => !a.step.startsWith("25A6"));
         if (afterCall(s)) rules.atEndOfAuction(s);
+        else {
+          const window = (step: string, x: { by: Seat; call: string }) => {
+            s.awaiting ??= [];
+            s.awaiting.push({ step, offender: x.by, call: x.call, event: index, findings: {}, law: P25A6 });
+          };
+          // A player whose call was withdrawn and whose turn it now is must call again; a `change` from him
+          // is that call. (One whose withdrawn call was out of rotation has no turn here: he just lost it.)
+          const again = withdrawn.find((y) => y.by === s.turn);
+          if (again) window("25A6-withdrawn", again);
+          // LHO may withdraw the call he made over the slip (25A6) while it is the last call that stands.
+          const last = s.auction[s.auction.length - 1]!;
+          if (s.auction.length - 1 > i && !last.implied && last.by === lho(e.by)) window("25A6", last);
+        }
+        if (s.awaiting?.length === 0) delete s.awaiting;
         return ok(s);
       }
       for (const x of later) cancel(s, x.by, x.call, P25A6);

@@ -176,6 +176,14 @@ export const during = (
       // 27C: the offender replaces the insufficient bid before the director has ruled.
       if (d.premature)
         return err("second-premature-replacement", { seat: e.by }, { event: index, key: e.type });
+      // A replacement that could never replace it (a bid above seven) is refused now, as it would be after
+      // the ruling (27B): held, it would make LHO's refusal impossible later.
+      if (cannotReplace(s, p, e.call))
+        return err(
+          "replacement-not-legal",
+          { call: formatCall(e.call), law: P27B },
+          { event: index, key: e.type },
+        );
       p.data = { ...d, premature: { call: formatCall(e.call), findings: e.findings, event: index } };
       return ok(s);
     }
@@ -258,6 +266,16 @@ const isLowestSameDenomination = (
   return a.length === b.length && a.every((x) => b.includes(x));
 };
 
+/**
+ * A call that cannot replace the insufficient bid at all (`replace` refuses it): irregular for another
+ * reason than insufficiency, and not a double or redouble (27B3 deals with those).
+ */
+const cannotReplace = (s: TableState, p: Pending, rep: Call): boolean => {
+  if (rep.type === "double" || rep.type === "redouble") return false;
+  const c = classifyCall({ ...s, phase: "auction" }, p.offender, rep);
+  return c.kind === "irregular" && c.irregularity !== "insufficient-bid";
+};
+
 /** The offender's replacement for an insufficient bid not accepted (27B1-27B4). */
 const replace = (s: TableState, r: Replacement, rules: EditionRules): Result<TableState> => {
   const p = s.pending!;
@@ -302,7 +320,7 @@ const replace = (s: TableState, r: Replacement, rules: EditionRules): Result<Tab
     showRuling(s, next, optionsFor27B(s, next));
     return ok(s);
   }
-  if (c.kind === "irregular") {
+  if (cannotReplace(s, p, rep)) {
     // A bid above seven (or another inadmissible call) cannot replace an insufficient bid.
     return err("replacement-not-legal", { call: r.call, law: P27B }, { event: r.event, key: "call" });
   }

@@ -32,7 +32,7 @@ export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
   s.phase = "auction";
   cancel(s, p.offender, p.call, P37B1);
   cancelHeld(s, d, P37B1);
-  enterImpliedPass(s, p.offender);
+  enterImpliedPass(s, p.offender, p.place);
   bar(s, p.offender, "throughout", P37B2);
   bar(s, partner(p.offender), "throughout", P37B2);
   leadCandidate(s, { offender: p.offender, law: "26B" });

@@ -27,7 +27,7 @@ export const apply38: Apply = (s, p, d, rules) => {
   s.ruling = null;
   s.phase = "auction";
   // 38C: the pass is substituted in the offender's seat when the bid was made at his turn.
-  if (p.turnWas === p.offender) enterImpliedPass(s, p.offender);
+  if (p.turnWas === p.offender) enterImpliedPass(s, p.offender, p.place);
   bar(s, p.offender, "throughout", P38C);
   bar(s, partner(p.offender), "throughout", P38C);
   if (!d.lhoCalled) {
