@@ -161,7 +161,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
         kind: "error",
         text: tr(lang, "session.loadError", {
           file: file.name,
-          message: explainError(lang, r.error, { where: false }),
+          message: explainError(lang, r.error),
         }),
       });
       return;

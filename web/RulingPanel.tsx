@@ -86,6 +86,17 @@ const Options = ({ lang, ruling, onAction, onDirector }: RulingPanelProps & { ru
       ) : (
         <>
           <p class="chooser">{tr(lang, "ruling.noChooser")}</p>
+          {"held" in ruling && ruling.held && ruling.held.length > 0 && (
+            <p class="held">
+              {tr(lang, "ruling.held")}{" "}
+              {ruling.held.map((h, i) => (
+                <span key={h.event}>
+                  {i > 0 && ", "}
+                  {seatName(lang, h.by)} <Call call={h.call} lang={lang} />
+                </span>
+              ))}
+            </p>
+          )}
           <button type="button" class="option director" onClick={onDirector}>
             <span class="label">{tr(lang, "ruling.directorButton")}</span>
             <span class="hint">{tr(lang, "ruling.directorHint")}</span>

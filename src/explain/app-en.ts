@@ -83,6 +83,7 @@ export const appEn = {
   "ruling.chooser": "{seat} chooses:",
   "ruling.options": "Options",
   "ruling.useBox": "Then record the call in the bidding box",
+  "ruling.held": "Calls made since (the ruling decides them):",
   "ruling.noChooser": "Nobody has an option: the director applies the law.",
   "ruling.directorButton": "Director rules now",
   "ruling.directorHint": "Records that the director has ruled at the table",

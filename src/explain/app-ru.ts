@@ -86,6 +86,7 @@ export const appRu: Record<AppKey, string> = {
   "ruling.chooser": "Выбор за игроком {seat}:",
   "ruling.options": "Варианты",
   "ruling.useBox": "Затем запишите заявку в коробке для торговли",
+  "ruling.held": "Заявки, сделанные после этого (их судьбу решает судья):",
   "ruling.noChooser": "Выбора ни у кого нет: судья применяет закон.",
   "ruling.directorButton": "Судья выносит решение",
   "ruling.directorHint": "Записывает, что судья вынес решение за столом",

@@ -1,4 +1,5 @@
 /** Words for people: the engine emits ids and data; this turns them into English or Russian. */
+import { type Call, formatCall } from "../core/call.js";
 import type { BridgeError } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
 import { paragraph } from "../laws/registry.js";
@@ -114,6 +115,15 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
       for (const c of x.consequences) lines.push(`  ${c}`);
     }
   } else lines.push(t(lang, "ruling.director"));
+  const held = (s.pending?.data as { held?: { event: { by: Seat; call: Call } }[] } | undefined)?.held;
+  if (held?.length)
+    lines.push(
+      t(lang, "ruling.held", {
+        calls: held
+          .map((h) => `${seatName(lang, h.event.by)} ${callText(lang, formatCall(h.event.call))}`)
+          .join(", "),
+      }),
+    );
   return lines.join("\n");
 };
 
@@ -124,5 +134,11 @@ export const presentState = (
 ): Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended"> => {
   const { pending: _p, awaiting: _a, leadCandidates: _l, suspended: _s, ...rest } = s;
   if (rest.ruling === null) return rest;
-  return { ...rest, ruling: { ...rest.ruling, explain: explainRuling(lang, s) } };
+  const ruling = { ...rest.ruling, explain: explainRuling(lang, s) };
+  const held = (
+    s.pending?.data as { held?: { index: number; event: { by: Seat; call: Call } }[] } | undefined
+  )?.held;
+  if ("offender" in ruling && held && held.length)
+    ruling.held = held.map((h) => ({ by: h.event.by, call: formatCall(h.event.call), event: h.index }));
+  return { ...rest, ruling };
 };

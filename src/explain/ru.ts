@@ -31,6 +31,7 @@ export const ru: Record<MessageKey, string> = {
   "ruling.open": "{offender}: {irregularity} ({call}). Применяется Закон {law}.",
   "ruling.reconstructed":
     "Внимание: Закон {law} применяется в реконструкции, текст не сверен с книгой законов дословно ({basis}).",
+  "ruling.held": "Заявки, сделанные после этого (их судьбу решает судья): {calls}.",
   "ruling.chooser": "Выбор за игроком {chooser}.",
   "ruling.director": "Судья применяет закон; выбора ни у кого нет.",
   "option.accept": "Принять заявку: она остаётся в силе, торговля продолжается после неё.",
