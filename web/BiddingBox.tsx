@@ -137,6 +137,12 @@ export const BiddingBox = ({ lang, dealer, turn, preset, onCall }: BiddingBoxPro
               <input type="checkbox" checked={!!flags.change} onChange={flag("change")} />
               {tr(lang, "flag.change")}
             </label>
+            {flags.change && (
+              <label class="sub">
+                <input type="checkbox" checked={!!flags.unintended} onChange={flag("unintended")} />
+                {tr(lang, "flag.unintended")}
+              </label>
+            )}
             <label>
               <input type="checkbox" checked={!!flags.simultaneous} onChange={flag("simultaneous")} />
               {tr(lang, "flag.simultaneous")}
@@ -145,6 +151,25 @@ export const BiddingBox = ({ lang, dealer, turn, preset, onCall }: BiddingBoxPro
               <input type="checkbox" checked={!!flags.artificial} onChange={flag("artificial")} />
               {tr(lang, "flag.artificial")}
             </label>
+            {flags.artificial && (
+              <fieldset class="sub suits">
+                <legend>{tr(lang, "flag.suits")}</legend>
+                {(["C", "D", "H", "S"] as const).map((x) => (
+                  <label key={x}>
+                    <input
+                      type="checkbox"
+                      checked={flags.suits?.includes(x) ?? false}
+                      onChange={(e) => {
+                        const on = (e.currentTarget as HTMLInputElement).checked;
+                        const now = (flags.suits ?? []).filter((y) => y !== x);
+                        setFlags({ ...flags, suits: on ? [...now, x] : now });
+                      }}
+                    />
+                    <Suit suit={x} lang={lang} />
+                  </label>
+                ))}
+              </fieldset>
+            )}
           </div>
         )}
       </div>

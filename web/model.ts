@@ -15,6 +15,7 @@ import {
   replay,
   replayUntilError,
   type Seat,
+  type Suit,
   step,
   type Vulnerability,
   validateTableLog,
@@ -133,15 +134,21 @@ const tryLog = (log: LogJson): { ok: true; log: LogJson } | { ok: false; error: 
 /** Flags the bidding box can put on a call. */
 export interface CallFlags {
   change?: boolean;
+  /** With `change`: the call being replaced was a mechanical slip (Law 25A). */
+  unintended?: boolean;
   simultaneous?: boolean;
   artificial?: boolean;
+  /** The suits the call specifies, where the director has found them (Laws 26, 27B1(a), 29C). */
+  suits?: Suit[];
 }
 
 /** The event for a call recorded in the bidding box. */
 export const callEvent = (by: Seat, call: string, flags: CallFlags = {}): EventJson => {
   const e: EventJson = flags.change ? { by, change: call } : { by, call };
   if (flags.simultaneous && !flags.change) e.simultaneous = true;
+  if (flags.change && flags.unintended) e.unintended = true;
   if (flags.artificial) e.artificial = true;
+  if (flags.suits && flags.suits.length > 0) e.suits = flags.suits;
   return e;
 };
 

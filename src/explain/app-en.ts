@@ -73,6 +73,8 @@ export const appEn = {
   "box.bid": "Bid {level} {strain}",
   "box.more": "More…",
   "box.afterFinal": "Record a call made after the final pass",
+  "flag.unintended": "a mechanical slip (Law 25A), not a change of mind",
+  "flag.suits": "Suits it shows (the director's finding):",
   "flag.change": "Replaces the player's own last call (Law 25)",
   "flag.simultaneous": "Made at the same time as the previous call (Law 33)",
   "flag.artificial": "Artificial by partnership agreement",

@@ -275,3 +275,24 @@ describe("session storage", () => {
     expect(loadLang(store, ["ru"])).toBe("en");
   });
 });
+
+describe("callEvent: the findings the bidding box records", () => {
+  it("a change marked as a mechanical slip carries unintended (Law 25A)", () => {
+    expect(callEvent("N", "1S", { change: true, unintended: true })).toEqual({
+      by: "N",
+      change: "1S",
+      unintended: true,
+    });
+  });
+  it("unintended only goes with a change", () => {
+    expect(callEvent("N", "1S", { unintended: true })).toEqual({ by: "N", call: "1S" });
+  });
+  it("an artificial call carries the suits the director found it to show", () => {
+    expect(callEvent("E", "2NT", { artificial: true, suits: ["C", "D"] })).toEqual({
+      by: "E",
+      call: "2NT",
+      artificial: true,
+      suits: ["C", "D"],
+    });
+  });
+});
