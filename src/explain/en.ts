@@ -30,6 +30,7 @@ export const en = {
   "ruling.reconstructed":
     "Note: Law {law} is applied as reconstructed, not checked word for word against the law book ({basis}).",
   "ruling.held": "Calls made since, which the director's ruling decides: {calls}.",
+  "ruling.open.1987": "Irregularity by {offender}: {irregularity} ({call}). Law {law} applies.",
   "ruling.chooser": "{chooser} chooses now.",
   "ruling.director": "The director applies the law; nobody has an option.",
   "option.accept": "Accept the call: it stands and the auction continues from it.",

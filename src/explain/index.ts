@@ -92,7 +92,7 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
   if (r === null) return "";
   if ("question" in r) return t(lang, `question.${r.question}`);
   const lines = [
-    t(lang, "ruling.open", {
+    t(lang, s.edition === "1987" ? "ruling.open.1987" : "ruling.open", {
       offender: seatName(lang, r.offender),
       irregularity: t(lang, `irregularity.${r.irregularity}`),
       call: callText(lang, r.call),

@@ -32,6 +32,7 @@ export const ru: Record<MessageKey, string> = {
   "ruling.reconstructed":
     "Внимание: Закон {law} применяется в реконструкции, текст не сверен с книгой законов дословно ({basis}).",
   "ruling.held": "Заявки, сделанные после этого (их судьбу решает судья): {calls}.",
+  "ruling.open.1987": "{offender}: {irregularity} ({call}). Применяется Правило {law}.",
   "ruling.chooser": "Выбор за игроком {chooser}.",
   "ruling.director": "Судья применяет закон; выбора ни у кого нет.",
   "option.accept": "Принять заявку: она остаётся в силе, торговля продолжается после неё.",
