@@ -47,3 +47,27 @@ describe("every id the engine emits has a message", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("every error code and option id written in the engine has a message", () => {
+  it("scans src/ for err(...) codes and option/consequence ids", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const root = new URL("../../src/", import.meta.url).pathname;
+    const files = (d: string): string[] =>
+      readdirSync(d).flatMap((f) =>
+        statSync(join(d, f)).isDirectory() ? files(join(d, f)) : f.endsWith(".ts") ? [join(d, f)] : [],
+      );
+    const keys = new Set<string>();
+    for (const f of files(root)) {
+      const s = readFileSync(f, "utf8");
+      for (const m of s.matchAll(/err\(\s*"([a-z0-9-]+)"/g)) keys.add(`error.${m[1]}`);
+      if (f.includes("/laws/"))
+        for (const m of s.matchAll(/\bid: "([\w.-]+)"/g))
+          keys.add(
+            `option.${m[1]}` in en || `option.${m[1]}` in ru ? `option.${m[1]}` : `consequence.${m[1]}`,
+          );
+    }
+    expect(keys.size).toBeGreaterThan(40);
+    expect([...keys].filter((k) => !(k in en) || !(k in ru))).toEqual([]);
+  });
+});
