@@ -234,6 +234,7 @@ export const coorAfterStand = (s: TableState, entry: AuctionEntry, policy: CoorP
     if (a.step !== "rho-call" || entry.by !== rho(a.offender)) continue;
     const data = ruleOf(a.law);
     const r = data.rule.awaitRho!;
+    a.rho = s.auction.indexOf(entry);
     if (entry.call === "P") {
       obligate(s, { seat: a.offender, mustCall: a.call, law: r.repeat });
       a.step = "repeat";
@@ -256,6 +257,27 @@ export const coorAfterStand = (s: TableState, entry: AuctionEntry, policy: CoorP
     s.awaiting = s.awaiting.filter((a) => a.step !== "done");
     if (s.awaiting.length === 0) delete s.awaiting;
   }
+};
+
+/**
+ * The RHO's call at auction index `i`, which settled what the offender of a call out of rotation must do
+ * (31A/32A), is being replaced (a 25A correction, an accepted 25B1 change): what it settled is undone and
+ * the step waits again for the call that takes its place. A repeat already made is not undone. True when
+ * something was reopened: the caller then passes the new call to `afterStand`.
+ */
+export const coorReopen = (s: TableState, i: number): boolean => {
+  let reopened = false;
+  for (const a of s.awaiting ?? []) {
+    if (a.rho !== i || (a.step !== "repeat" && a.step !== "offender-call")) continue;
+    if (a.step === "repeat")
+      s.obligations = s.obligations.filter(
+        (o) => !(o.seat === a.offender && "mustCall" in o && o.mustCall === a.call),
+      );
+    a.step = "rho-call";
+    delete a.rho;
+    reopened = true;
+  }
+  return reopened;
 };
 
 /**

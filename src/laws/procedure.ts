@@ -173,7 +173,23 @@ export const revertSkippedPasses = (s: TableState, label: string, flagLaw?: stri
       s.obligations = [...s.suspended, ...s.obligations];
       delete s.suspended;
     }
+    resumeAwaiting(s);
     return true;
   }
   return false;
+};
+
+/** Puts aside what awaits a later call when the auction ends; a 25A5 correction or 17D3/34 revert resumes it. */
+export const suspendAwaiting = (s: TableState): void => {
+  const kept = (s.awaiting ?? [])
+    .filter((a) => !a.step.startsWith("25A6"))
+    .map((a) => ({ ...a, step: `ended:${a.step}` }));
+  if (kept.length) s.awaiting = kept;
+  else delete s.awaiting;
+};
+
+/** The auction resumes: what was put aside at its apparent end awaits again. */
+export const resumeAwaiting = (s: TableState): void => {
+  if (!s.awaiting) return;
+  s.awaiting = s.awaiting.map((a) => (a.step.startsWith("ended:") ? { ...a, step: a.step.slice(6) } : a));
 };

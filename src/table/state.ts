@@ -167,6 +167,9 @@ export interface Awaiting {
   findings: Findings;
   /** The paragraph under which the director will rule on the awaited call. */
   law: string;
+  /** The index in the auction of the RHO's call that settled a `rho-call` step (31A/32A), kept so that a
+   * correction or change of that call (25A, 25B1) can settle it again. */
+  rho?: number;
 }
 
 /** A withdrawn call that may bring a lead restriction (Law 26) if its maker becomes a defender. */

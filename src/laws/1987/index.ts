@@ -1,6 +1,6 @@
 /** The 1987 code: which of its law modules rules each step (the dispatch is src/laws/edition.ts). */
 import { makeRules } from "../edition.js";
-import { revertSkippedPasses } from "../procedure.js";
+import { revertSkippedPasses, suspendAwaiting } from "../procedure.js";
 import { P34, passSkipsPlayer } from "./general.js";
 import * as law25 from "./law25.js";
 import { leadPenaltiesAtEnd } from "./law26.js";
@@ -24,7 +24,7 @@ export const rules1987 = makeRules({
   passWouldEndAuction: passSkipsPlayer,
   atEndOfAuction(s) {
     if (revertSkippedPasses(s, P34)) return;
-    delete s.awaiting;
+    suspendAwaiting(s);
     leadPenaltiesAtEnd(s);
   },
 });

@@ -6,7 +6,8 @@ import type { Findings, TableEvent } from "../../formats/tableLog.js";
 import { afterCall, applyEvent, callEvent, type EditionRules, substituteCall } from "../../table/machine.js";
 import type { Pending, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
-import { bar, cancel, flag, leadCandidate, relabel, showRuling } from "../procedure.js";
+import { coorReopen } from "../coor.js";
+import { bar, cancel, flag, leadCandidate, relabel, resumeAwaiting, showRuling } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/1987/law25.ts";
@@ -72,12 +73,14 @@ export const change = (
     if (s.phase !== "auction") {
       s.obligations = s.suspended ?? [];
       delete s.suspended;
+      resumeAwaiting(s);
       s.contract = null;
       s.declarer = null;
       s.leadRestrictions = [];
     }
     s.auction = s.auction.slice(0, i);
     cancel(s, e.by, original.call, P25A);
+    coorReopen(s, i);
     afterCall(s);
     const { unintended: _slip, ...findings } = e.findings;
     return callEvent(
@@ -226,6 +229,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   const i = lastCallOf(s, p.offender);
   const original = s.auction.splice(i, 1)[0]!;
   cancel(s, p.offender, original.call, P25B1);
+  coorReopen(s, i);
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";

@@ -1,5 +1,6 @@
 /** The 2017 code: which of its law modules rules each step (the dispatch is src/laws/edition.ts). */
 import { makeRules } from "../edition.js";
+import { suspendAwaiting } from "../procedure.js";
 import "./general.js";
 import { passSkipsPlayer, revertIfPassSkippedSomeone } from "./law17.js";
 import * as law25 from "./law25.js";
@@ -28,7 +29,7 @@ export const rules2017 = makeRules({
   afterStand: law25.closeWindows,
   atEndOfAuction(s) {
     if (revertIfPassSkippedSomeone(s)) return;
-    delete s.awaiting;
+    suspendAwaiting(s);
     leadRestrictionsAtEnd(s);
   },
 });

@@ -17,7 +17,8 @@ import {
 } from "../../table/machine.js";
 import type { Pending, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
-import { cancel, closeRuling, flag, leadCandidate, showRuling } from "../procedure.js";
+import { coorReopen } from "../coor.js";
+import { cancel, closeRuling, flag, leadCandidate, resumeAwaiting, showRuling } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/2017/law25.ts";
@@ -103,6 +104,7 @@ export const change = (
       // 25A5: the auction had ended on the slip, but the auction period has not: the auction resumes.
       s.obligations = s.suspended ?? [];
       delete s.suspended;
+      resumeAwaiting(s);
       s.contract = null;
       s.declarer = null;
       s.leadRestrictions = [];
@@ -111,6 +113,9 @@ export const change = (
     const { unintended: _slip, ...findings } = e.findings;
     const call: CallEvent = { type: "call", by: e.by, call: e.call, simultaneous: false, findings };
     cancel(s, e.by, original.call, P25A1);
+    // What the slip settled for a player whose call out of rotation was cancelled (31A, 32A) is settled
+    // again by the intended call.
+    const reopened = coorReopen(s, i);
     if (later.length > 0) {
       // 25A1 with LHO's call already made over the slip: the intended call takes the slip's place if it is
       // legal there, LHO's call stays, and LHO may take it back (25A6).
@@ -122,6 +127,7 @@ export const change = (
       const marked = original.outOfRotation === true || original.condoned === true;
       if (c.kind === "legal" && (c.skipped === undefined || marked)) {
         s.auction[i] = { by: e.by, call: formatCall(e.call), ...marksOf(original) };
+        if (reopened) rules.afterStand?.(s, s.auction[i]!);
         // LHO's call made over the slip stays if it is still legal over the intended call; one that no
         // longer is (insufficient, a double of nothing) cannot stand and is withdrawn at once (25A6).
         const withdrawn: { by: Seat; call: string }[] = [];
@@ -182,7 +188,7 @@ export const change = (
 };
 
 /** Ends the 25A6 windows once a call stands. */
-export const closeWindows = (s: TableState, entry: { by: Seat }): void => {
+export const closeWindows = (s: TableState, _entry: { by: Seat }): void => {
   if (!s.awaiting) return;
   s.awaiting = s.awaiting.filter((a) => !a.step.startsWith("25A6"));
   if (s.awaiting.length === 0) delete s.awaiting;
@@ -295,6 +301,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   const original = s.auction[i]!;
   s.auction.splice(i, 1);
   cancel(s, p.offender, original.call, P25B1);
+  coorReopen(s, i);
   // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
   if (p.findings.comparable === undefined)
     leadCandidate(s, { offender: p.offender, law: "26B", askAbout: p.event });

@@ -1,9 +1,16 @@
 /** Law 36 (2017): inadmissible doubles and redoubles (those Law 19 does not permit). */
 
-import { contractText, type Entry, finalContract, isAuctionOver } from "../../auction/auction.js";
+import {
+  contractText,
+  type Entry,
+  finalContract,
+  inadmissibility,
+  isAuctionOver,
+  isLegalCall,
+} from "../../auction/auction.js";
 import { formatCall } from "../../core/call.js";
 import { err, ok } from "../../core/result.js";
-import { partner } from "../../core/seat.js";
+import { partner, type Seat } from "../../core/seat.js";
 import { standingCalls } from "../../table/machine.js";
 import type { Apply } from "../held.js";
 import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
@@ -59,13 +66,27 @@ export const apply36: Apply = (s, p, d, rules) => {
  * end the auction; the contract is what they make of it without the inadmissible call.
  */
 export const lead36: Apply = (s, p, d, rules) => {
-  const calls: Entry[] = [
-    ...standingCalls(s),
-    ...d.held.map((h) => ({ by: h.event.by, call: h.event.call })),
-  ];
+  // A held double or redouble that is itself inadmissible where it was made (19A1, 19B1) was not noticed
+  // before the lead either: 36C drops it too, as if it had not been made.
+  const calls: Entry[] = [...standingCalls(s)];
+  const dropped: { by: Seat; call: string }[] = [];
+  const kept: { by: Seat; call: string }[] = [];
+  for (const h of d.held) {
+    const x = { by: h.event.by, call: formatCall(h.event.call) };
+    if (inadmissibility(h.event.by, h.event.call, calls) !== null) dropped.push(x);
+    else if (!isLegalCall(h.event.by, h.event.call, calls))
+      // An insufficient bid or a bid above seven among them: not an auction 36C can score; the director
+      // must rule on the held calls first (the lead is refused, as when they do not end the auction).
+      return err("director-needed", { law: p.law }, { event: p.event, key: "call" });
+    else {
+      calls.push({ by: h.event.by, call: h.event.call });
+      kept.push(x);
+    }
+  }
   if (!isAuctionOver(calls)) return err("director-needed", { law: p.law }, { event: p.event, key: "call" });
   cancel(s, p.offender, p.call, P36C);
-  for (const h of d.held) s.auction.push({ by: h.event.by, call: formatCall(h.event.call) });
+  for (const x of dropped) cancel(s, x.by, x.call, P36C);
+  for (const x of kept) s.auction.push(x);
   delete s.pending;
   s.ruling = null;
   const c = finalContract(calls);
