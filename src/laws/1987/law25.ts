@@ -7,7 +7,17 @@ import { afterCall, applyEvent, callEvent, type EditionRules, substituteCall } f
 import type { Pending, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";
-import { bar, cancel, flag, leadCandidate, relabel, resumeAwaiting, showRuling } from "../procedure.js";
+import {
+  bar,
+  cancel,
+  flag,
+  lastCallOf,
+  leadCandidate,
+  openChangeRuling,
+  relabel,
+  resumeAwaiting,
+  showRuling,
+} from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/1987/law25.ts";
@@ -46,11 +56,6 @@ export const P25B2b2 = confirmed(
 export const P25B2c = confirmed("25B2(c)", "either way, lead penalties if the offender defends");
 
 const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
-const lastCallOf = (s: TableState, seat: Seat): number => {
-  for (let i = s.auction.length - 1; i >= 0; i--)
-    if (s.auction[i]!.by === seat && !s.auction[i]!.implied) return i;
-  return -1;
-};
 
 /** A `change` event with no ruling pending (1987). */
 export const change = (
@@ -114,26 +119,16 @@ const open = (
   index: number,
   turnWas: Seat,
   original: string,
-): Result<TableState> => {
-  const p: Pending = {
-    irregularity: "change-of-call",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
-    turnWas,
-    step: "25B1",
-    law: P25B1,
-    chooser: lho(e.by),
-    data: { original },
-  };
-  s.turn = turnWas;
-  showRuling(s, p, [
-    { id: "accept-change", consequences: [{ id: "change-stands", params: { original, call: p.call } }] },
-    { id: "refuse-change", consequences: [{ id: "87.25B2", params: { original, seat: partner(e.by) } }] },
-  ]);
-  return ok(s);
-};
+): Result<TableState> =>
+  ok(
+    openChangeRuling(s, e, index, { step: "25B1", law: P25B1, turnWas, original, lhoOption: true }, [
+      {
+        id: "accept-change",
+        consequences: [{ id: "change-stands", params: { original, call: formatCall(e.call) } }],
+      },
+      { id: "refuse-change", consequences: [{ id: "87.25B2", params: { original, seat: partner(e.by) } }] },
+    ]),
+  );
 
 export const during = (
   s: TableState,
@@ -249,17 +244,5 @@ const tooLate = (
   s: TableState,
   e: { by: Seat; call: Call; findings: Findings },
   index: number,
-): Result<TableState> => {
-  const p: Pending = {
-    irregularity: "change-of-call",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
-    turnWas: s.turn ?? lho(e.by),
-    step: "25-late",
-    law: P25A,
-  };
-  showRuling(s, p, []);
-  return ok(s);
-};
+): Result<TableState> =>
+  ok(openChangeRuling(s, e, index, { step: "25-late", law: P25A, turnWas: s.turn ?? lho(e.by) }));

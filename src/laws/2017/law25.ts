@@ -15,10 +15,18 @@ import {
   standingCalls,
   substituteCall,
 } from "../../table/machine.js";
-import type { Pending, TableState } from "../../table/state.js";
+import type { TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";
-import { cancel, closeRuling, flag, leadCandidate, resumeAwaiting, showRuling } from "../procedure.js";
+import {
+  cancel,
+  closeRuling,
+  flag,
+  lastCallOf,
+  leadCandidate,
+  openChangeRuling,
+  resumeAwaiting,
+} from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/2017/law25.ts";
@@ -45,13 +53,6 @@ export const P25B2 = at("25B2", "not accepted: the change is cancelled and the f
 export const P25B3 = at("25B3", "16C applies to calls withdrawn or cancelled under 25B");
 
 const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
-
-/** The index in the auction of `seat`'s last call that stands, or -1. */
-const lastCallOf = (s: TableState, seat: Seat): number => {
-  for (let i = s.auction.length - 1; i >= 0; i--)
-    if (s.auction[i]!.by === seat && !s.auction[i]!.implied) return i;
-  return -1;
-};
 
 /** A `change` event outside any pending ruling: the player replaces his own last call (Law 25). */
 export const change = (
@@ -213,21 +214,8 @@ const tooLate = (
   e: { by: Seat; call: Call; findings: Findings },
   index: number,
   original: string,
-): Result<TableState> => {
-  const p: Pending = {
-    irregularity: "change-of-call",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
-    turnWas: s.turn ?? lho(e.by),
-    step: "25B2",
-    law: P25B2,
-    data: { original },
-  };
-  showRuling(s, p, []);
-  return ok(s);
-};
+): Result<TableState> =>
+  ok(openChangeRuling(s, e, index, { step: "25B2", law: P25B2, turnWas: s.turn ?? lho(e.by), original }));
 
 const openChange = (
   s: TableState,
@@ -235,35 +223,22 @@ const openChange = (
   index: number,
   turnWas: Seat,
   original: string,
-): Result<TableState> => {
-  const p: Pending = {
-    irregularity: "change-of-call",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
-    turnWas,
-    step: "25B1",
-    law: P25B1,
-    chooser: lho(e.by),
-    data: { original },
-  };
-  s.turn = turnWas;
-  showRuling(s, p, [
-    {
-      id: "accept-change",
-      consequences: [
-        { id: "change-stands", params: { original, call: p.call } },
-        { id: "lead-restriction-26B" },
-      ],
-    },
-    {
-      id: "refuse-change",
-      consequences: [{ id: "original-stands", params: { original } }, { id: "lead-restriction-26B" }],
-    },
-  ]);
-  return ok(s);
-};
+): Result<TableState> =>
+  ok(
+    openChangeRuling(s, e, index, { step: "25B1", law: P25B1, turnWas, original, lhoOption: true }, [
+      {
+        id: "accept-change",
+        consequences: [
+          { id: "change-stands", params: { original, call: formatCall(e.call) } },
+          { id: "lead-restriction-26B" },
+        ],
+      },
+      {
+        id: "refuse-change",
+        consequences: [{ id: "original-stands", params: { original } }, { id: "lead-restriction-26B" }],
+      },
+    ]),
+  );
 
 export const during = (
   s: TableState,
