@@ -7,7 +7,7 @@
 import { isAuctionOver } from "../auction/auction.js";
 import { type Call, formatCall } from "../core/call.js";
 import { err, type Result } from "../core/result.js";
-import { lho, partner, type Seat, sideOf } from "../core/seat.js";
+import { lho, type Seat, sideOf } from "../core/seat.js";
 import type { FindingName, Findings } from "../formats/tableLog.js";
 import { afterCall, type CallEvent, type EditionRules, standingCalls } from "../table/machine.js";
 import type {
@@ -52,11 +52,6 @@ export const bar = (s: TableState, seat: Seat, mustPass: "next-turn" | "througho
 
 export const obligate = (s: TableState, o: Obligation): void => {
   s.obligations.push(o);
-};
-
-/** Removes the "must repeat" obligation of a seat (it is being met, or superseded). */
-export const dropMustCall = (s: TableState, seat: Seat): void => {
-  s.obligations = s.obligations.filter((o) => !(o.seat === seat && "mustCall" in o));
 };
 
 /** The offender's withdrawn call may bring a lead restriction on his partner if he becomes a defender. */
@@ -142,8 +137,6 @@ export const findingNeeded = (s: TableState): Result<TableState> => {
     { event: p.event, key: String(p.data?.question) },
   );
 };
-
-export const partnerOf = partner;
 
 /** Would this pass, were it in rotation, end the auction (three passes after a call)? */
 export const wouldEndAuction = (s: TableState, e: CallEvent): boolean =>

@@ -18,7 +18,7 @@ import { formatCard, holds, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, type Seat } from "../core/seat.js";
 import type { Findings, TableEvent, TableLog } from "../formats/tableLog.js";
-import type { AuctionEntry, Irregularity, Obligation, Place, TableState } from "./state.js";
+import type { AuctionEntry, Irregularity, Place, TableState } from "./state.js";
 
 /** The state at the start of a board. */
 export const initialState = (log: Omit<TableLog, "events">): TableState => {
@@ -59,8 +59,6 @@ const copy = <T>(x: T): T => {
 /** Deep copy of a state (states are plain JSON data). */
 export const clone = (s: TableState): TableState => copy(s);
 
-export const obligationsOf = (s: TableState, seat: Seat): Obligation[] =>
-  s.obligations.filter((o) => o.seat === seat);
 export const mustPass = (s: TableState, seat: Seat): boolean =>
   s.obligations.some((o) => o.seat === seat && "mustPass" in o);
 
