@@ -40,6 +40,12 @@ export const parseCall = (text: string): Result<Call> => {
   return ok(bid(Number(m[1]), STRAIN_TEXT[m[2]!]!));
 };
 
+/**
+ * The call a canonical text written by the engine itself stands for (an entry of the auction, a pending
+ * call). Only for such text, which is always readable; input from outside goes through `parseCall`.
+ */
+export const callOf = (canonical: string): Call => (parseCall(canonical) as { ok: true; value: Call }).value;
+
 /** The canonical text of a call: `P`, `X`, `XX`, `1NT`, `4S`. */
 export const formatCall = (c: Call): string => {
   switch (c.type) {

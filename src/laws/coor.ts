@@ -4,7 +4,7 @@
  * later call (RHO's call, the offender's own next call). Each edition supplies a policy: its paragraph
  * labels and, for each kind of call and position, a rule made of plain data (it is kept in the state).
  */
-import { type Call, formatCall, parseCall } from "../core/call.js";
+import { callOf, formatCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, partner, rho, type Seat } from "../core/seat.js";
 import type { Findings, TableEvent } from "../formats/tableLog.js";
@@ -177,8 +177,6 @@ export const duringCoor = (
   );
 };
 
-const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
-
 /** 29A: accepted, the call stands as if in rotation; the auction continues from it. */
 const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   const p = s.pending!;
@@ -186,7 +184,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   s.ruling = null;
   s.phase = "auction";
   const before = s.auction.length;
-  standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
+  standCall(s, { by: p.offender, call: callOf(p.call), findings: p.findings }, rules);
   const entry = s.auction[before];
   if (entry) entry.outOfRotation = true;
   return ok(s);
@@ -322,7 +320,7 @@ export const coorAwaitedCall = (
       );
     c = comparable ? decide.yes : decide.no;
   } else {
-    const was = parse(a.call);
+    const was = callOf(a.call);
     const same =
       e.call.type === "bid" && was.type === "bid" ? e.call.strain === was.strain : e.call.type === was.type;
     c = same ? decide.same : decide.other;

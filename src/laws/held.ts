@@ -5,7 +5,7 @@
  */
 
 import { inadmissibility, isLegalCall, nextToCall } from "../auction/auction.js";
-import { type Call, formatCall, parseCall } from "../core/call.js";
+import { callOf, formatCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
 import type { Findings, TableEvent } from "../formats/tableLog.js";
@@ -115,7 +115,7 @@ export const standAll = (
     const x = calls[k]!;
     const standing = standingCalls(s);
     const turn = nextToCall(s.dealer, standing);
-    const call = (parseCall(x.call) as { ok: true; value: Call }).value;
+    const call = callOf(x.call);
     // A double or redouble Law 19 forbids, or a bid above seven, can never stand: its own law rules it, and
     // the calls held after it are calls made before that ruling.
     const never =

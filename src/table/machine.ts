@@ -13,7 +13,7 @@ import {
   isSufficient,
   nextToCall,
 } from "../auction/auction.js";
-import { type Call, formatCall, parseCall } from "../core/call.js";
+import { type Call, callOf, formatCall } from "../core/call.js";
 import { formatCard, holds, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, type Seat } from "../core/seat.js";
@@ -45,7 +45,7 @@ export const initialState = (log: Omit<TableLog, "events">): TableState => {
 
 /** The calls that stand, as typed values. */
 export const standingCalls = (state: TableState): Entry[] =>
-  state.auction.map((e) => ({ by: e.by, call: (parseCall(e.call) as { ok: true; value: Call }).value }));
+  state.auction.map((e) => ({ by: e.by, call: callOf(e.call) }));
 
 /** Deep copy of plain JSON data (states are plain JSON; much cheaper than structuredClone here). */
 const copy = <T>(x: T): T => {

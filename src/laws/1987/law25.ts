@@ -1,5 +1,5 @@
 /** Law 25 (1987): legal and illegal changes of call, possible only until the offender's LHO calls. */
-import { type Call, formatCall, parseCall } from "../../core/call.js";
+import { type Call, callOf, formatCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
 import type { Findings, TableEvent } from "../../formats/tableLog.js";
@@ -54,8 +54,6 @@ export const P25B2b2 = confirmed(
 );
 /** 25B2(c) — either way, lead penalties (Law 26) if the offender becomes a defender. */
 export const P25B2c = confirmed("25B2(c)", "either way, lead penalties if the offender defends");
-
-const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
 
 /** A `change` event with no ruling pending (1987). */
 export const change = (
@@ -232,7 +230,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   const call: CallEvent = {
     type: "call",
     by: p.offender,
-    call: parse(p.call),
+    call: callOf(p.call),
     simultaneous: false,
     findings: p.findings,
   };

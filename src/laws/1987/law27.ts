@@ -4,7 +4,7 @@
  * consequence before he chooses; no double or redouble may replace it.
  */
 import { lastBid } from "../../auction/auction.js";
-import { type Bid, type Call, formatCall, lowestSufficientIn, parseCall, sameCall } from "../../core/call.js";
+import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
 import type { Findings, TableEvent } from "../../formats/tableLog.js";
@@ -52,10 +52,8 @@ export const P27B3 = reconstructed(
 /** 27C — an insufficient bid out of rotation is dealt with by Law 31. */
 export const P27C = confirmed("27C", "an insufficient bid out of rotation goes to Law 31");
 
-const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
-
 const lowestFor = (s: TableState, p: Pending): string =>
-  formatCall(lowestSufficientIn((parse(p.call) as Bid).strain, lastBid(standingCalls(s))?.call ?? null));
+  formatCall(lowestSufficientIn((callOf(p.call) as Bid).strain, lastBid(standingCalls(s))?.call ?? null));
 
 const options27A = (s: TableState, p: Pending): RulingOption[] => [
   {
@@ -157,7 +155,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  standCall(s, { by: p.offender, call: parse(p.call), findings: p.findings }, rules);
+  standCall(s, { by: p.offender, call: callOf(p.call), findings: p.findings }, rules);
   return ok(s);
 };
 
@@ -210,7 +208,7 @@ const replace = (
   if (c.kind === "irregular")
     return err("replacement-not-legal", { call: formatCall(call), law: P27B }, { event: index, key: "call" });
   if (!d.barred) {
-    const ib = parse(p.call) as Bid;
+    const ib = callOf(p.call) as Bid;
     const lowest = lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null);
     if (!p.findings.artificial && sameCall(call, lowest)) {
       // 27B1(a): no penalty; the corrected bid is natural this time (authorized information, 27.6(ii)).
@@ -231,7 +229,7 @@ const replace = (
     !d.barred &&
     !p.findings.artificial &&
     call.type === "bid" &&
-    call.strain === (parse(p.call) as Bid).strain;
+    call.strain === (callOf(p.call) as Bid).strain;
   standCall(s, { by: o, call, findings: natural ? {} : findings }, rules);
   return ok(s);
 };

@@ -1,7 +1,7 @@
 /** Law 25 (2017): legal and illegal changes of call. */
 
 import { isAuctionOver, isLegalCall } from "../../auction/auction.js";
-import { type Call, formatCall, parseCall } from "../../core/call.js";
+import { type Call, callOf, formatCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
 import type { Findings, TableEvent } from "../../formats/tableLog.js";
@@ -51,8 +51,6 @@ export const P25B1 = at("25B1", "LHO may accept an intended change of call; the 
 export const P25B2 = at("25B2", "not accepted: the change is cancelled and the first call stands");
 /** 25B3 — 16C applies to any call withdrawn or cancelled under 25B. */
 export const P25B3 = at("25B3", "16C applies to calls withdrawn or cancelled under 25B");
-
-const parse = (t: string): Call => (parseCall(t) as { ok: true; value: Call }).value;
 
 /** A `change` event outside any pending ruling: the player replaces his own last call (Law 25). */
 export const change = (
@@ -136,7 +134,7 @@ export const change = (
           const x = s.auction[k]!;
           const before = standingCalls({ ...s, auction: s.auction.slice(0, k) });
           // (Nor can a call stand after the corrected call has closed the auction.)
-          if (!isAuctionOver(before) && (x.implied || isLegalCall(x.by, parse(x.call), before))) continue;
+          if (!isAuctionOver(before) && (x.implied || isLegalCall(x.by, callOf(x.call), before))) continue;
           for (const y of s.auction.splice(k))
             if (!y.implied) {
               cancel(s, y.by, y.call, P25A6);
@@ -290,7 +288,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   const call: CallEvent = {
     type: "call",
     by: p.offender,
-    call: parse(p.call),
+    call: callOf(p.call),
     simultaneous: false,
     findings: p.findings,
   };

@@ -3,7 +3,7 @@
  */
 
 import { lastBid } from "../../auction/auction.js";
-import { type Bid, type Call, formatCall, lowestSufficientIn, parseCall, sameCall } from "../../core/call.js";
+import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
 import type { Findings, TableEvent } from "../../formats/tableLog.js";
@@ -71,11 +71,10 @@ interface Data27 {
 }
 
 const data = (p: Pending): Data27 => (p.data ?? {}) as Data27;
-const toCall = (text: string): Call => (parseCall(text) as { ok: true; value: Call }).value;
 
 /** The options LHO has over an insufficient bid, each with what it will cost (10C1). */
 const optionsFor27A1 = (s: TableState, p: Pending): RulingOption[] => {
-  const ib = toCall(p.call) as Bid;
+  const ib = callOf(p.call) as Bid;
   const lowest = formatCall(lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
   return [
     {
@@ -102,7 +101,7 @@ const optionsFor27B = (s: TableState, p: Pending): RulingOption[] => {
     return [
       { id: "replace-any", consequences: [{ id: "bar-already", params: { seat: partner(p.offender) } }] },
     ];
-  const ib = toCall(p.call) as Bid;
+  const ib = callOf(p.call) as Bid;
   const lowest = formatCall(lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
   return [
     {
@@ -213,7 +212,7 @@ const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
   }
   delete s.pending;
   s.ruling = null;
-  standCall(s, { by: p.offender, call: toCall(p.call), findings: p.findings }, rules);
+  standCall(s, { by: p.offender, call: callOf(p.call), findings: p.findings }, rules);
   return ok(s);
 };
 
@@ -280,8 +279,8 @@ const cannotReplace = (s: TableState, p: Pending, rep: Call): boolean => {
 const replace = (s: TableState, r: Replacement, rules: EditionRules): Result<TableState> => {
   const p = s.pending!;
   const d = data(p);
-  const ib = toCall(p.call) as Bid;
-  const rep = toCall(r.call);
+  const ib = callOf(p.call) as Bid;
+  const rep = callOf(r.call);
   const c = classifyCall({ ...s, phase: "auction" }, p.offender, rep);
   const context = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: P27B };
   if (c.kind === "irregular" && c.irregularity === "insufficient-bid") {
@@ -354,6 +353,6 @@ const stands = (
   delete s.pending;
   s.ruling = null;
   s.phase = "auction";
-  standCall(s, { by: o, call: toCall(r.call), findings: r.findings }, rules);
+  standCall(s, { by: o, call: callOf(r.call), findings: r.findings }, rules);
   return ok(s);
 };
