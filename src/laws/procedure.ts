@@ -5,10 +5,9 @@
  */
 
 import { isAuctionOver } from "../auction/auction.js";
-import { type Call, formatCall } from "../core/call.js";
 import { err, type Result } from "../core/result.js";
 import { lho, type Seat, sideOf } from "../core/seat.js";
-import type { FindingName, Findings } from "../formats/tableLog.js";
+import type { FindingName } from "../formats/tableLog.js";
 import { afterCall, type CallEvent, type EditionRules, standingCalls } from "../table/machine.js";
 import type {
   Irregularity,
@@ -193,33 +192,4 @@ export const lastCallOf = (s: TableState, seat: Seat): number => {
   for (let i = s.auction.length - 1; i >= 0; i--)
     if (s.auction[i]!.by === seat && !s.auction[i]!.implied) return i;
   return -1;
-};
-
-/**
- * Opens a ruling on an attempted change of call (Law 25, both codes): `step` and `law` name the procedure
- * (LHO's option, or the director cancelling a change that came too late), `original` the call it would
- * replace; with `chooser` the offender's LHO holds the option.
- */
-export const openChangeRuling = (
-  s: TableState,
-  e: { by: Seat; call: Call; findings: Findings },
-  index: number,
-  how: { step: string; law: string; turnWas: Seat; original?: string; lhoOption?: boolean },
-  options: RulingOption[] = [],
-): TableState => {
-  const p: Pending = {
-    irregularity: "change-of-call",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
-    turnWas: how.turnWas,
-    step: how.step,
-    law: how.law,
-  };
-  if (how.lhoOption) p.chooser = lho(e.by);
-  if (how.original !== undefined) p.data = { original: how.original };
-  if (how.lhoOption) s.turn = how.turnWas;
-  showRuling(s, p, options);
-  return s;
 };

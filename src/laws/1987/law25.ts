@@ -1,10 +1,11 @@
 /** Law 25 (1987): legal and illegal changes of call, possible only until the offender's LHO calls. */
-import { type Call, callOf, formatCall } from "../../core/call.js";
+import { type Call, formatCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
 import type { Findings, TableEvent } from "../../formats/tableLog.js";
 import { afterCall, applyEvent, callEvent, type EditionRules, substituteCall } from "../../table/machine.js";
 import type { Pending, TableState } from "../../table/state.js";
+import { acceptChange, openChangeRuling } from "../change.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";
 import {
@@ -13,7 +14,6 @@ import {
   flag,
   lastCallOf,
   leadCandidate,
-  openChangeRuling,
   relabel,
   resumeAwaiting,
   showRuling,
@@ -217,25 +217,7 @@ export const during = (
 };
 
 /** 25B1: LHO accepts; the first call is withdrawn and the second stands, without penalty. */
-const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
-  const p = s.pending!;
-  const i = lastCallOf(s, p.offender);
-  const original = s.auction.splice(i, 1)[0]!;
-  cancel(s, p.offender, original.call, P25B1);
-  coorReopen(s, i);
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  afterCall(s);
-  const call: CallEvent = {
-    type: "call",
-    by: p.offender,
-    call: callOf(p.call),
-    simultaneous: false,
-    findings: p.findings,
-  };
-  return substituteCall(s, call, p.event, rules, original);
-};
+const accept = (s: TableState, rules: EditionRules): Result<TableState> => acceptChange(s, rules, P25B1);
 
 /** Too late for 25A and 25B: the director cancels the attempt and the first call stands, without penalty. */
 const tooLate = (

@@ -13,20 +13,12 @@ import {
   type EditionRules,
   marksOf,
   standingCalls,
-  substituteCall,
 } from "../../table/machine.js";
 import type { TableState } from "../../table/state.js";
+import { acceptChange, openChangeRuling } from "../change.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";
-import {
-  cancel,
-  closeRuling,
-  flag,
-  lastCallOf,
-  leadCandidate,
-  openChangeRuling,
-  resumeAwaiting,
-} from "../procedure.js";
+import { cancel, closeRuling, flag, lastCallOf, leadCandidate, resumeAwaiting } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/2017/law25.ts";
@@ -268,32 +260,14 @@ export const during = (
 };
 
 /** 25B1: accepted; the first call is withdrawn and the new one stands. 26B unless the change is comparable. */
-const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
-  const p = s.pending!;
-  const i = lastCallOf(s, p.offender);
-  const original = s.auction[i]!;
-  s.auction.splice(i, 1);
-  cancel(s, p.offender, original.call, P25B1);
-  coorReopen(s, i);
-  // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
-  if (p.findings.comparable === undefined)
-    leadCandidate(s, { offender: p.offender, law: "26B", askAbout: p.event });
-  else if (!p.findings.comparable) leadCandidate(s, { offender: p.offender, law: "26B" });
-  flag(s, p.offender, "16C");
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  afterCall(s);
-  // The new call takes the first call's place; if it is itself irregular, its own law rules it.
-  const call: CallEvent = {
-    type: "call",
-    by: p.offender,
-    call: callOf(p.call),
-    simultaneous: false,
-    findings: p.findings,
-  };
-  return substituteCall(s, call, p.event, rules, original);
-};
+const accept = (s: TableState, rules: EditionRules): Result<TableState> =>
+  acceptChange(s, rules, P25B1, (s, p) => {
+    // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
+    if (p.findings.comparable === undefined)
+      leadCandidate(s, { offender: p.offender, law: "26B", askAbout: p.event });
+    else if (!p.findings.comparable) leadCandidate(s, { offender: p.offender, law: "26B" });
+    flag(s, p.offender, "16C");
+  });
 
 /** 25B2: not accepted; the change is cancelled and the first call stands. */
 const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
