@@ -2,14 +2,14 @@
  * Changes of call, what both codes' Law 25 share: opening the ruling on an attempted change, and an
  * accepted change taking the first call's place.
  */
-import { type Call, callOf, formatCall } from "../core/call.js";
+import { type Call, callOf } from "../core/call.js";
 import type { Result } from "../core/result.js";
-import { lho, type Seat } from "../core/seat.js";
+import type { Seat } from "../core/seat.js";
 import type { Findings } from "../formats/tableLog.js";
 import { afterCall, type CallEvent, type EditionRules, substituteCall } from "../table/machine.js";
 import type { Pending, RulingOption, TableState } from "../table/state.js";
 import { coorReopen } from "./coor.js";
-import { cancel, lastCallOf, showRuling } from "./procedure.js";
+import { cancel, lastCallOf, pendingFor, showRuling } from "./procedure.js";
 
 /**
  * Opens a ruling on an attempted change of call (Law 25, both codes): `step` and `law` name the procedure
@@ -23,17 +23,7 @@ export const openChangeRuling = (
   how: { step: string; law: string; turnWas: Seat; original?: string; lhoOption?: boolean },
   options: RulingOption[] = [],
 ): TableState => {
-  const p: Pending = {
-    irregularity: "change-of-call",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
-    turnWas: how.turnWas,
-    step: how.step,
-    law: how.law,
-  };
-  if (how.lhoOption) p.chooser = lho(e.by);
+  const p = pendingFor(e, index, { irregularity: "change-of-call", ...how });
   if (how.original !== undefined) p.data = { original: how.original };
   if (how.lhoOption) s.turn = how.turnWas;
   showRuling(s, p, options);

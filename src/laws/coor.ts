@@ -4,13 +4,23 @@
  * later call (RHO's call, the offender's own next call). Each edition supplies a policy: its paragraph
  * labels and, for each kind of call and position, a rule made of plain data (it is kept in the state).
  */
-import { callOf, formatCall } from "../core/call.js";
+import { callOf } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, partner, rho, type Seat } from "../core/seat.js";
 import type { Findings, TableEvent } from "../formats/tableLog.js";
 import { type CallEvent, callEvent, type EditionRules, type Irregular, standCall } from "../table/machine.js";
 import type { AuctionEntry, Pending, RulingOption, TableState } from "../table/state.js";
-import { ask, bar, cancel, flag, leadCandidate, obligate, relabel, showRuling } from "./procedure.js";
+import {
+  ask,
+  bar,
+  cancel,
+  flag,
+  leadCandidate,
+  obligate,
+  pendingFor,
+  relabel,
+  showRuling,
+} from "./procedure.js";
 
 /** Where the call out of rotation was made, relative to the player whose turn it was. */
 export type Position = "rho" | "partner" | "lho";
@@ -119,17 +129,13 @@ export const openCoor = (
   c: Irregular,
   policy: CoorPolicy,
 ): Result<TableState> => {
-  const p: Pending = {
+  const p = pendingFor(e, index, {
     irregularity: c.irregularity,
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
     turnWas: c.turnWas,
     step: "29A",
     law: policy.P29A,
-    chooser: lho(e.by),
-  };
+    lhoOption: true,
+  });
   s.turn = c.turnWas;
   showRuling(s, p, options(p, policy.texts));
   return ok(s);

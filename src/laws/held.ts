@@ -12,7 +12,7 @@ import type { Findings, TableEvent } from "../formats/tableLog.js";
 import { appendCall, applyEvent, type EditionRules, marksOf, standingCalls } from "../table/machine.js";
 import type { AuctionEntry, Pending, TableState } from "../table/state.js";
 import type { CallEvent, Irregular } from "./common.js";
-import { cancel, showRuling } from "./procedure.js";
+import { cancel, pendingFor, showRuling } from "./procedure.js";
 
 export interface Held {
   index: number;
@@ -37,17 +37,8 @@ export const openHeld = (
   step: string,
   lawLabel: string,
 ): Result<TableState> => {
-  const p: Pending = {
-    irregularity: c.irregularity,
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
-    turnWas: c.turnWas,
-    step,
-    law: lawLabel,
-    data: { held: [], lhoCalled: false } as unknown as Record<string, unknown>,
-  };
+  const p = pendingFor(e, index, { irregularity: c.irregularity, turnWas: c.turnWas, step, law: lawLabel });
+  p.data = { held: [], lhoCalled: false } as unknown as Record<string, unknown>;
   if (c.place !== undefined) p.place = c.place;
   if (s.phase !== "lead") s.turn = c.turnWas;
   showRuling(s, p, []);

@@ -5,9 +5,10 @@
  */
 
 import { isAuctionOver } from "../auction/auction.js";
+import { type Call, formatCall } from "../core/call.js";
 import { err, type Result } from "../core/result.js";
 import { lho, type Seat, sideOf } from "../core/seat.js";
-import type { FindingName } from "../formats/tableLog.js";
+import type { FindingName, Findings } from "../formats/tableLog.js";
 import { afterCall, type CallEvent, type EditionRules, standingCalls } from "../table/machine.js";
 import type {
   Irregularity,
@@ -77,6 +78,29 @@ const choosingEvent = (o: RulingOption, chooser: Seat | undefined): RulingOption
   if (o.id === "refuse" || o.id === "refuse-change") return { by: chooser, accept: false };
   if (o.call !== undefined) return { by: chooser, call: o.call };
   return undefined;
+};
+
+/**
+ * The engine's record of an irregular call now being ruled on: who made it and what, the event, its
+ * findings, whose turn it was, and the step of the procedure (`lhoOption`: the offender's LHO chooses).
+ */
+export const pendingFor = (
+  e: { by: Seat; call: Call; findings: Findings },
+  index: number,
+  how: { irregularity: Irregularity; turnWas: Seat; step: string; law: string; lhoOption?: boolean },
+): Pending => {
+  const p: Pending = {
+    irregularity: how.irregularity,
+    offender: e.by,
+    call: formatCall(e.call),
+    event: index,
+    findings: e.findings,
+    turnWas: how.turnWas,
+    step: how.step,
+    law: how.law,
+  };
+  if (how.lhoOption) p.chooser = lho(e.by);
+  return p;
 };
 
 /** Sets the ruling shown for a pending irregularity from its current step. */

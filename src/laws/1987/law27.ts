@@ -11,7 +11,7 @@ import type { Findings, TableEvent } from "../../formats/tableLog.js";
 import { callEvent, classifyCall, type EditionRules, standCall, standingCalls } from "../../table/machine.js";
 import type { Pending, RulingOption, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
-import { bar, cancel, flag, leadCandidate, relabel, showRuling } from "../procedure.js";
+import { bar, cancel, flag, leadCandidate, pendingFor, relabel, showRuling } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/1987/law27.ts";
@@ -101,17 +101,13 @@ const options27B = (s: TableState, p: Pending): RulingOption[] => {
 };
 
 export const open = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> => {
-  const p: Pending = {
+  const p = pendingFor(e, index, {
     irregularity: "insufficient-bid",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
     turnWas: c.turnWas,
     step: "27A",
     law: P27A,
-    chooser: lho(e.by),
-  };
+    lhoOption: true,
+  });
   s.turn = c.turnWas;
   showRuling(s, p, options27A(s, p));
   return ok(s);

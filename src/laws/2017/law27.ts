@@ -10,7 +10,7 @@ import type { Findings, TableEvent } from "../../formats/tableLog.js";
 import { callEvent, classifyCall, type EditionRules, standCall, standingCalls } from "../../table/machine.js";
 import type { Pending, RulingOption, TableState } from "../../table/state.js";
 import type { CallEvent, Irregular } from "../common.js";
-import { ask, bar, cancel, flag, leadCandidate, relabel, showRuling } from "../procedure.js";
+import { ask, bar, cancel, flag, leadCandidate, pendingFor, relabel, showRuling } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/2017/law27.ts";
@@ -129,17 +129,13 @@ const optionsFor27B = (s: TableState, p: Pending): RulingOption[] => {
 
 /** An insufficient bid in rotation: LHO's option first (27A1). */
 export const open = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> => {
-  const p: Pending = {
+  const p = pendingFor(e, index, {
     irregularity: "insufficient-bid",
-    offender: e.by,
-    call: formatCall(e.call),
-    event: index,
-    findings: e.findings,
     turnWas: c.turnWas,
     step: "27A1",
     law: P27A1,
-    chooser: lho(e.by),
-  };
+    lhoOption: true,
+  });
   s.turn = c.turnWas;
   showRuling(s, p, optionsFor27A1(s, p));
   return ok(s);
