@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { type Started, startServer } from "../../src/server/serve.js";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -122,4 +123,20 @@ export const watchErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return errors;
+};
+
+/**
+ * A browser session for the enclosing describe block: opened before its tests, closed after them, with
+ * the page's errors collected (`t.s`, `t.errors` once the tests run).
+ */
+export const useSession = (): { s: Session; errors: string[] } => {
+  const t = {} as { s: Session; errors: string[] };
+  beforeAll(async () => {
+    t.s = await open();
+    t.errors = watchErrors(t.s.page);
+  });
+  afterAll(async () => {
+    await t.s?.close();
+  });
+  return t;
 };

@@ -1,21 +1,13 @@
 /** Rulings where nobody has an option: the Director button applies the law (2017 Laws 36 and 38). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, gridText, open, type Session, shot, watchErrors } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { call, gridText, shot, useSession } from "./browser.js";
 
 describe("director rules", () => {
-  let s: Session;
-  let errors: string[];
-  beforeAll(async () => {
-    s = await open();
-    errors = watchErrors(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const t = useSession();
 
   it("cancels a double of partner's bid and bars the partner (36B)", async () => {
-    const p = s.page;
-    await p.goto(s.url);
+    const p = t.s.page;
+    await p.goto(t.s.url);
     await call(p, "1H");
     await call(p, "P");
     await call(p, "X");
@@ -33,7 +25,7 @@ describe("director rules", () => {
   });
 
   it("records a bid above seven and applies Law 38", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await call(p, "P");
     await call(p, "8S");
     const ruling = p.getByRole("region", { name: /Ruling/ });
@@ -44,11 +36,11 @@ describe("director rules", () => {
     await expect.poll(() => p.locator("table.grid del").count()).toBe(2);
     expect((await gridText(p)).join("/")).toContain("8♠38B");
     await shot(p, "director-4-after");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 
   it("is operable from the keyboard", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await p.getByRole("button", { name: "Undo last event" }).focus();
     await p.keyboard.press("Enter");
     await expect.poll(() => p.getByRole("region", { name: /Ruling/ }).count()).toBe(1);
@@ -78,6 +70,6 @@ describe("director rules", () => {
     await p.keyboard.press("Enter");
     await expect.poll(() => gridText(p)).toEqual(["1♥|Pass|X36B1Pass|2♦", "?|||"]);
     await shot(p, "director-5-keyboard");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 });

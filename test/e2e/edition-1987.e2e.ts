@@ -1,21 +1,13 @@
 /** The 1987 Laws: chosen on the set-up screen; the engine's ruling, or its error, shown cleanly. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, open, type Session, shot, watchErrors } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { call, shot, useSession } from "./browser.js";
 
 describe("1987 edition", () => {
-  let s: Session;
-  let errors: string[];
-  beforeAll(async () => {
-    s = await open();
-    errors = watchErrors(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const t = useSession();
 
   it("shows the engine's result or its error, never crashes", async () => {
-    const p = s.page;
-    await p.goto(s.url);
+    const p = t.s.page;
+    await p.goto(t.s.url);
     await p.getByRole("button", { name: "Board", exact: true }).click();
     await p.getByRole("button", { name: "Laws 1987" }).click();
     await expect.poll(() => p.locator(".board-info").textContent()).toContain("1987");
@@ -49,11 +41,11 @@ describe("1987 edition", () => {
     const before = await count();
     await p.getByRole("button", { name: "Undo last event" }).click();
     await expect.poll(count).toBe(before - 1);
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 
   it("shows an event the engine refuses with the engine's words, and records nothing", async () => {
-    const p = s.page;
+    const p = t.s.page;
     while (!(await p.getByRole("button", { name: "Undo last event" }).isDisabled()))
       await p.getByRole("button", { name: "Undo last event" }).click();
     const box = p.getByRole("region", { name: "Bidding box" });
@@ -64,11 +56,11 @@ describe("1987 edition", () => {
     await expect.poll(() => alert.textContent()).toContain("North has no call to change");
     expect(await p.locator(".count").textContent()).toBe("events: 0");
     await shot(p, "1987-refused");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 
   it("runs a 1987 board to declarer's require-or-prohibit choice (26A) and the opening lead", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await call(p, "1H");
     await call(p, "1D");
     await p.getByRole("button", { name: /^Do not accept/ }).click();
@@ -86,6 +78,6 @@ describe("1987 edition", () => {
     await lead.getByRole("button", { name: "clubs" }).click();
     await lead.getByRole("button", { name: "A of clubs" }).click();
     await expect.poll(() => p.locator(".lead-done").textContent()).toContain("The auction period is over");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 });

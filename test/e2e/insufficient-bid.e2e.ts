@@ -2,23 +2,15 @@
  * 2017, Law 27: an insufficient bid from the taps to the enforced bar (27B2) and the final contract,
  * the lead restriction (26B) and the opening lead checked by the engine; and a comparable call (23A).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, gridText, open, type Session, shot, watchErrors } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { call, gridText, shot, useSession } from "./browser.js";
 
 describe("insufficient bid (2017)", () => {
-  let s: Session;
-  let errors: string[];
-  beforeAll(async () => {
-    s = await open();
-    errors = watchErrors(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const t = useSession();
 
   it("runs from the taps to the bar, the contract, the lead restriction and the opening lead", async () => {
-    const p = s.page;
-    await p.goto(s.url);
+    const p = t.s.page;
+    await p.goto(t.s.url);
     await p.getByRole("button", { name: "Board set-up" }).click();
     await p.getByRole("button", { name: "To the table" }).click();
     // Board 1: dealer North, nobody vulnerable.
@@ -82,11 +74,11 @@ describe("insufficient bid (2017)", () => {
     await lead.getByRole("button", { name: "2 of clubs" }).click();
     await expect.poll(() => p.locator(".lead-done").textContent()).toContain("The auction period is over");
     await shot(p, "ib-7-lead");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 
   it("asks whether a replacement is comparable and records the answer on the call", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await p.getByRole("button", { name: "Session", exact: true }).click();
     await p.getByRole("button", { name: "New board" }).click();
     await p.getByRole("button", { name: "To the table" }).click();
@@ -110,6 +102,6 @@ describe("insufficient bid (2017)", () => {
     };
     const board = saved.boards.find((b) => b.id === saved.current)!;
     expect(board.log.events[3]).toEqual({ by: "S", call: "2NT", comparable: true });
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 });

@@ -1,21 +1,13 @@
 /** English and Russian: the app's words from its catalogs, the engine's from its own, switched at once. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, open, type Session, shot, watchErrors } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { call, shot, useSession } from "./browser.js";
 
 describe("language", () => {
-  let s: Session;
-  let errors: string[];
-  beforeAll(async () => {
-    s = await open();
-    errors = watchErrors(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const t = useSession();
 
   it("switches to Russian and back, the ruling included", async () => {
-    const p = s.page;
-    await p.goto(s.url);
+    const p = t.s.page;
+    await p.goto(t.s.url);
     await call(p, "1H");
     await call(p, "1D");
     await expect
@@ -52,6 +44,6 @@ describe("language", () => {
     // The choice is kept.
     await p.reload();
     await expect.poll(() => p.locator(".status").textContent()).toContain("Next to call: South");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 });

@@ -1,30 +1,22 @@
 /** Offline: after the first visit the service worker serves the app with the server gone. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, gridText, open, type Session, shot, watchErrors } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { call, gridText, shot, useSession } from "./browser.js";
 
 describe("offline", () => {
-  let s: Session;
-  let errors: string[];
-  beforeAll(async () => {
-    s = await open();
-    errors = watchErrors(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const t = useSession();
 
   it("has a web manifest and a service worker", async () => {
-    const p = s.page;
-    const manifest = (await (await fetch(new URL("manifest.webmanifest", s.url))).json()) as {
+    const p = t.s.page;
+    const manifest = (await (await fetch(new URL("manifest.webmanifest", t.s.url))).json()) as {
       display: string;
     };
     expect(manifest.display).toBe("standalone");
-    const res = await fetch(new URL("sw.js", s.url));
+    const res = await fetch(new URL("sw.js", t.s.url));
     expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
     const sw = await res.text();
     expect(sw).toContain('"./index.html"');
     expect(sw).toMatch(/"\.\/assets\/index-[\w-]+\.js"/);
-    await p.goto(s.url);
+    await p.goto(t.s.url);
     await p.getByRole("button", { name: "Session", exact: true }).click();
     await expect
       .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
@@ -32,12 +24,12 @@ describe("offline", () => {
   });
 
   it("loads and records calls after the server is stopped", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await p.getByRole("button", { name: "Table", exact: true }).click();
     await call(p, "1NT");
-    await s.stopServer();
+    await t.s.stopServer();
     expect(
-      await fetch(s.url).then(
+      await fetch(t.s.url).then(
         () => "up",
         () => "down",
       ),
@@ -48,8 +40,8 @@ describe("offline", () => {
     await expect.poll(() => p.locator(".status").textContent()).toContain("Next to call: South");
     await shot(p, "offline-reloaded");
     // A navigation to another path of the app is answered from the cache as well.
-    await p.goto(`${s.url}board/1`);
+    await p.goto(`${t.s.url}board/1`);
     await expect.poll(() => gridText(p)).toEqual(["1NT|2♣|?|"]);
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 });

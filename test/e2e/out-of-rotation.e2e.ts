@@ -1,21 +1,13 @@
 /** 2017, Laws 29 and 31: a bid out of rotation, accepted (it stands) and not accepted (cancelled). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, gridText, open, type Session, shot, watchErrors } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { call, gridText, shot, useSession } from "./browser.js";
 
 describe("bid out of rotation (2017)", () => {
-  let s: Session;
-  let errors: string[];
-  beforeAll(async () => {
-    s = await open();
-    errors = watchErrors(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const t = useSession();
 
   it("is accepted by the offender's left-hand opponent and stands", async () => {
-    const p = s.page;
-    await p.goto(s.url);
+    const p = t.s.page;
+    await p.goto(t.s.url);
     // Board 1, dealer North: South bids 1H first, out of rotation, with one tap on South.
     const box = p.getByRole("region", { name: "Bidding box" });
     expect(await box.getByRole("button", { name: "North (in turn)" }).getAttribute("aria-pressed")).toBe(
@@ -34,11 +26,11 @@ describe("bid out of rotation (2017)", () => {
     await expect.poll(() => p.locator(".status").textContent()).toContain("Next to call: West");
     const rows = await gridText(p);
     expect(rows[0]).toBe("||1♥*|?");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 
   it("is not accepted: the call is cancelled and the auction goes back to the player whose turn it was", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await p.getByRole("button", { name: "Undo last event" }).click();
     await expect.poll(() => p.getByRole("region", { name: /Ruling/ }).textContent()).toContain("Law 29A");
     await p.getByRole("button", { name: /^Do not accept/ }).click();
@@ -53,6 +45,6 @@ describe("bid out of rotation (2017)", () => {
     await call(p, "P");
     await shot(p, "oor-4-after");
     expect(await p.locator("table.grid del").count()).toBe(1);
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 });

@@ -1,43 +1,35 @@
 /** Nothing is lost: the board survives a reload and a killed tab; a board saved as .json opens again. */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, gridText, open, type Session, shot, watchErrors } from "./browser.js";
+import { describe, expect, it } from "vitest";
+import { call, gridText, shot, useSession, watchErrors } from "./browser.js";
 
 describe("history", () => {
-  let s: Session;
-  let errors: string[];
-  beforeAll(async () => {
-    s = await open();
-    errors = watchErrors(s.page);
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const t = useSession();
 
   it("keeps the board on reload and when the tab is killed", async () => {
-    let p = s.page;
-    await p.goto(s.url);
+    let p = t.s.page;
+    await p.goto(t.s.url);
     for (const c of ["1C", "1H", "P"]) await call(p, c);
     const before = await gridText(p);
     await p.reload();
     await expect.poll(() => gridText(p)).toEqual(before);
     // Kill the tab without any unload handler running, then open the app again.
-    const cdp = await s.context.newCDPSession(p);
+    const cdp = await t.s.context.newCDPSession(p);
     const crashed = new Promise((done) => p.once("crash", done));
     void cdp.send("Page.crash").catch(() => undefined);
     await crashed;
     await p.close().catch(() => undefined);
-    p = await s.context.newPage();
-    errors = watchErrors(p);
-    s.page = p;
-    await p.goto(s.url);
+    p = await t.s.context.newPage();
+    t.errors = watchErrors(p);
+    t.s.page = p;
+    await p.goto(t.s.url);
     await expect.poll(() => gridText(p)).toEqual(before);
     await expect.poll(() => p.locator(".status").textContent()).toContain("Next to call: West");
     await shot(p, "persist-reloaded");
   });
 
   it("undoes the last event", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await p.getByRole("button", { name: "Undo last event" }).click();
     await expect.poll(() => p.locator(".status").textContent()).toContain("Next to call: South");
     await p.reload();
@@ -45,7 +37,7 @@ describe("history", () => {
   });
 
   it("saves the board as a .json table log and opens it again", async () => {
-    const p = s.page;
+    const p = t.s.page;
     await p.getByRole("button", { name: "Session", exact: true }).click();
     const [download] = await Promise.all([
       p.waitForEvent("download"),
@@ -89,6 +81,6 @@ describe("history", () => {
     await p.getByRole("button", { name: "Session", exact: true }).click();
     expect(await p.locator(".boards li").count()).toBe(2);
     await shot(p, "persist-session");
-    expect(errors).toEqual([]);
+    expect(t.errors).toEqual([]);
   });
 });
