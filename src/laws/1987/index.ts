@@ -6,7 +6,10 @@ import * as law25 from "./law25.js";
 import { leadPenaltiesAtEnd } from "./law26.js";
 import * as law27 from "./law27.js";
 import { policy1987 } from "./law29.js";
-import { apply36, apply37, apply38, apply39, P36, P37, P38, P39 } from "./law35.js";
+import { apply36, P36 } from "./law36.js";
+import { apply37, P37 } from "./law37.js";
+import { apply38, P38 } from "./law38.js";
+import { apply39, P39 } from "./law39.js";
 
 export const rules1987 = makeRules({
   policy: policy1987,

@@ -1,5 +1,5 @@
 /**
- * Laws 28 and 29 (2017): calls considered in rotation, and the procedure after a call out of rotation
+ * Law 29 (2017): the procedure after a call out of rotation
  * (the option of the offender's LHO; cancellation; Laws 30-32 then decide). The procedure itself is
  * shared with the 1987 code (src/laws/coor.ts); this module gives the 2017 paragraphs and policy.
  */
@@ -7,6 +7,7 @@
 import { partner } from "../../core/seat.js";
 import type { CoorPolicy } from "../coor.js";
 import { law } from "../registry.js";
+import { P28B } from "./law28.js";
 import { rule30 } from "./law30.js";
 import { rule31 } from "./law31.js";
 import { rule32 } from "./law32.js";
@@ -15,16 +16,6 @@ const M = "laws/2017/law29.ts";
 const at = (label: string, paraphrase: string) =>
   law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
 
-/** 28A — a call at the turn of a right-hand opponent who is required to pass counts as in rotation. */
-export const P28A = at(
-  "28A",
-  "calling at the turn of an RHO who must pass is in rotation (his pass is skipped)",
-);
-/** 28B — the right player calling before rectification of an opponent's call out of rotation calls in rotation; the other call is cancelled. */
-export const P28B = at(
-  "28B",
-  "the right player calling first makes the call out of rotation void; no rectification but 16C2",
-);
 /** 29A — after a call out of rotation, the offender's LHO may call and so forfeit rectification (accepting it). */
 export const P29A = at("29A", "LHO may accept a call out of rotation by calling over it");
 /** 29B — otherwise the call out of rotation is cancelled, the auction reverts to the right player, Laws 30-32 apply. */

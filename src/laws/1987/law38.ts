@@ -1,0 +1,39 @@
+/**
+ * Law 38 (1987): a bid above seven. The director rules when he comes (src/laws/held.ts holds the calls made
+ * meanwhile); Law 35 says what becomes of the call when the offender's LHO called first.
+ */
+import { ok } from "../../core/result.js";
+import { partner } from "../../core/seat.js";
+import { enterImpliedPass } from "../../table/machine.js";
+import { type Apply, cancelHeld } from "../held.js";
+import { bar, cancel, closeRuling, flag } from "../procedure.js";
+import { law } from "../registry.js";
+import { leadPenaltyOf as lead, P35C } from "./law35.js";
+
+const M = "laws/1987/law38.ts";
+const confirmed = (label: string, paraphrase: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "confirmed" });
+
+/** 38 — a bid above seven: cancelled, a pass substituted; both offenders pass at every later turn; 26. */
+export const P38 = confirmed(
+  "38",
+  "bid above seven: cancelled, pass substituted; both offenders pass at every later turn",
+);
+
+export const apply38: Apply = (s, p, d, rules) => {
+  const label = d.lhoCalled ? P35C : P38;
+  cancel(s, p.offender, p.call, label);
+  cancelHeld(s, d, label);
+  delete s.pending;
+  s.ruling = null;
+  s.phase = "auction";
+  if (p.turnWas === p.offender) enterImpliedPass(s, p.offender, p.place);
+  if (!d.lhoCalled) {
+    bar(s, p.offender, "throughout", P38);
+    bar(s, partner(p.offender), "throughout", P38);
+    lead(s, p);
+    flag(s, p.offender, "23");
+  }
+  closeRuling(s, rules);
+  return ok(s);
+};
