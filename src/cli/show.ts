@@ -1,7 +1,7 @@
 /** Human-readable display of a table state: the auction grid from the dealer, contract, ruling. */
 import { rotate, type Seat } from "../core/seat.js";
 import { callText, cardText, explainRuling, type Lang, seatName, suitsText, t } from "../explain/index.js";
-import type { TableState } from "../table/state.js";
+import type { TableState } from "../model/state.js";
 
 const COL = 8;
 

@@ -3,7 +3,7 @@ import { type Call, formatCall } from "../core/call.js";
 import type { BridgeError } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
 import { paragraph } from "../laws/registry.js";
-import type { RulingOption, TableState } from "../table/state.js";
+import type { RulingOption, TableState } from "../model/state.js";
 import { en, type MessageKey } from "./en.js";
 import { ru } from "./ru.js";
 

@@ -2,52 +2,26 @@
  * The `table-log@1` format (see docs/table-log.md and schema/table-log-1.json): reading and validating a
  * table log into typed events. Unknown keys and wrong types are errors naming the event index and key.
  */
-import { type Call, formatCall, parseCall } from "../core/call.js";
-import { type Card, formatCard, parseCard, parseDeal } from "../core/card.js";
+import { formatCall, parseCall } from "../core/call.js";
+import { formatCard, parseCard, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { isSeat, type Seat } from "../core/seat.js";
-import { isSuit, type Suit } from "../core/strain.js";
+import { isSuit } from "../core/strain.js";
 import { boardCycle, isVulnerability, type Vulnerability } from "../core/vulnerability.js";
 
 export const FORMAT = "table-log@1";
-export const EDITIONS = ["2017", "1987"] as const;
-export type Edition = (typeof EDITIONS)[number];
+export {
+  EDITIONS,
+  type Edition,
+  FINDING_NAMES,
+  type FindingName,
+  type Findings,
+  type LeadChoice,
+  type TableEvent,
+  type TableLog,
+} from "../model/events.js";
 
-/** The director's findings about a call, which the Laws make turn on the partnership's agreements. */
-export interface Findings {
-  artificial?: boolean;
-  suits?: Suit[] | "unknown";
-  comparable?: boolean;
-  sameMeaning?: boolean;
-  unintended?: boolean;
-}
-export type FindingName = keyof Findings;
-export const FINDING_NAMES: readonly FindingName[] = [
-  "artificial",
-  "suits",
-  "comparable",
-  "sameMeaning",
-  "unintended",
-];
-
-export type LeadChoice = { prohibit: Suit } | { require: Suit } | { waive: true };
-
-export type TableEvent =
-  | { type: "call"; by: Seat; call: Call; simultaneous: boolean; findings: Findings }
-  | { type: "change"; by: Seat; call: Call; findings: Findings }
-  | { type: "accept"; by: Seat; accept: boolean }
-  | { type: "director" }
-  | { type: "leadRestriction"; by: Seat; choice: LeadChoice }
-  | { type: "lead"; by: Seat; card: Card; faceDown: boolean };
-
-export interface TableLog {
-  edition: Edition;
-  board?: number;
-  dealer: Seat;
-  vulnerability: Vulnerability;
-  deal?: string;
-  events: TableEvent[];
-}
+import { FINDING_NAMES, type Findings, type TableEvent, type TableLog } from "../model/events.js";
 
 const HEADER_KEYS = new Set(["format", "edition", "board", "dealer", "vulnerability", "deal", "events"]);
 /** Verbs of the play period announced in the spec's draft; recognised so that they are refused clearly. */

@@ -5,9 +5,10 @@
 import { type Call, callOf } from "../core/call.js";
 import type { Result } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
-import type { Findings } from "../formats/tableLog.js";
-import { afterCall, type CallEvent, type EditionRules, substituteCall } from "../table/machine.js";
-import type { Pending, RulingOption, TableState } from "../table/state.js";
+import type { Findings } from "../model/events.js";
+import type { CallEvent, EditionRules } from "../model/rules.js";
+import type { Pending, RulingOption, TableState } from "../model/state.js";
+import { afterCall, substituteCall } from "../table/machine.js";
 import { coorReopen } from "./coor.js";
 import { cancel, lastCallOf, pendingFor, showRuling } from "./procedure.js";
 

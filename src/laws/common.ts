@@ -1,4 +1,2 @@
 /** Types the law modules of both codes share. */
-import type { CallEvent, Irregular } from "../table/machine.js";
-
-export type { CallEvent, Irregular };
+export type { CallEvent, Irregular } from "../model/rules.js";

@@ -7,9 +7,10 @@
 import { callOf } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, partner, rho, type Seat } from "../core/seat.js";
-import type { Findings, TableEvent } from "../formats/tableLog.js";
-import { type CallEvent, callEvent, type EditionRules, type Irregular, standCall } from "../table/machine.js";
-import type { AuctionEntry, Pending, RulingOption, TableState } from "../table/state.js";
+import type { Findings, TableEvent } from "../model/events.js";
+import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
+import type { AuctionEntry, Pending, RulingOption, TableState } from "../model/state.js";
+import { callEvent, standCall } from "../table/machine.js";
 import {
   ask,
   bar,

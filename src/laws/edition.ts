@@ -3,9 +3,9 @@
  * codes share. Each code says which of its modules rules each step (src/laws/<edition>/index.ts).
  */
 import { err, ok, type Result } from "../core/result.js";
-import type { TableEvent } from "../formats/tableLog.js";
-import type { EditionRules } from "../table/machine.js";
-import type { AuctionEntry, TableState } from "../table/state.js";
+import type { TableEvent } from "../model/events.js";
+import type { AuctionEntry, TableState } from "../model/state.js";
+import type { EditionRules } from "../model/rules.js";
 import type { CallEvent, Irregular } from "./common.js";
 import {
   type CoorPolicy,

@@ -8,9 +8,10 @@ import { inadmissibility, isLegalCall, nextToCall } from "../auction/auction.js"
 import { callOf, formatCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
-import type { Findings, TableEvent } from "../formats/tableLog.js";
-import { appendCall, applyEvent, type EditionRules, marksOf, standingCalls } from "../table/machine.js";
-import type { AuctionEntry, Pending, TableState } from "../table/state.js";
+import type { Findings, TableEvent } from "../model/events.js";
+import type { EditionRules } from "../model/rules.js";
+import type { AuctionEntry, Pending, TableState } from "../model/state.js";
+import { appendCall, applyEvent, marksOf, standingCalls } from "../table/machine.js";
 import type { CallEvent, Irregular } from "./common.js";
 import { cancel, pendingFor, showRuling } from "./procedure.js";
 

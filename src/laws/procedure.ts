@@ -8,8 +8,8 @@ import { isAuctionOver } from "../auction/auction.js";
 import { type Call, formatCall } from "../core/call.js";
 import { err, type Result } from "../core/result.js";
 import { lho, type Seat, sideOf } from "../core/seat.js";
-import type { FindingName, Findings } from "../formats/tableLog.js";
-import { afterCall, type CallEvent, type EditionRules, standingCalls } from "../table/machine.js";
+import type { FindingName, Findings } from "../model/events.js";
+import type { CallEvent, EditionRules } from "../model/rules.js";
 import type {
   Irregularity,
   LeadCandidate,
@@ -17,7 +17,8 @@ import type {
   Pending,
   RulingOption,
   TableState,
-} from "../table/state.js";
+} from "../model/state.js";
+import { afterCall, standingCalls } from "../table/machine.js";
 
 /** A withdrawn or cancelled call, with the paragraph that rules its consequence (or withdrew it). */
 export const cancel = (s: TableState, by: Seat, call: string, law: string): void => {

@@ -3,7 +3,7 @@
  * paragraphs here with a one-line paraphrase (our own words); docs/laws-coverage.md is generated from it
  * and a test fails when a registered paragraph has no table-log fixture.
  */
-import type { Edition } from "../formats/tableLog.js";
+import type { Edition } from "../model/events.js";
 
 export interface Paragraph {
   edition: Edition;

@@ -17,8 +17,11 @@ import { type Call, callOf, formatCall } from "../core/call.js";
 import { formatCard, holds, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { distance, lho, type Seat } from "../core/seat.js";
-import type { Findings, TableEvent, TableLog } from "../formats/tableLog.js";
-import type { AuctionEntry, Irregularity, Place, TableState } from "./state.js";
+import type { Findings, TableEvent, TableLog } from "../model/events.js";
+import type { CallEvent, Classification, EditionRules, Irregular } from "../model/rules.js";
+import type { AuctionEntry, Irregularity, Place, TableState } from "../model/state.js";
+
+export type { CallEvent, Classification, EditionRules, Irregular };
 
 /** The state at the start of a board. */
 export const initialState = (log: Omit<TableLog, "events">): TableState => {
@@ -61,11 +64,6 @@ export const clone = (s: TableState): TableState => copy(s);
 
 export const mustPass = (s: TableState, seat: Seat): boolean =>
   s.obligations.some((o) => o.seat === seat && "mustPass" in o);
-
-/** How a call relates to the auction that stands: legal, or which irregularity it is. */
-export type Classification =
-  | { kind: "legal"; skipped?: Seat }
-  | { kind: "irregular"; irregularity: Irregularity; turnWas: Seat; skipped?: Seat; place?: Place };
 
 /**
  * Classifies a call by `by` against the auction that stands (phase `auction`). Law 28A: a call at the
@@ -189,26 +187,6 @@ const endAuction = (s: TableState, calls: Entry[]): void => {
   s.phase = "lead";
   s.turn = c.leader;
 };
-
-/** What an edition's law modules provide to the machine. */
-export interface EditionRules {
-  /** An irregular call has just been made: rule on it (the state is a working copy to mutate). */
-  irregularCall(s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState>;
-  /** Any event while a ruling is pending (phase `ruling`), and `accept`/`change`/`director` at any time. */
-  duringRuling(s: TableState, e: TableEvent, index: number): Result<TableState>;
-  /**
-   * A legal call is about to stand: the rules may take it over (a replacement whose consequences turn on
-   * a finding, a repeat under 31A1...). Return null to let it stand normally.
-   */
-  legalCall(s: TableState, e: CallEvent, index: number): Result<TableState> | null;
-  /** A call now stands and the auction goes on (a consequence may wait for exactly this call: 31A, 32A). */
-  afterStand?(s: TableState, entry: AuctionEntry): void;
-  /** The auction has just ended (22A/22B): lead restrictions due, or a reversal (17D3). */
-  atEndOfAuction(s: TableState): void;
-}
-
-export type CallEvent = Extract<TableEvent, { type: "call" }>;
-export type Irregular = Extract<Classification, { kind: "irregular" }>;
 
 /** Applies one event. `rules` are the edition's law modules. */
 export const step = (

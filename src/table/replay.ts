@@ -1,10 +1,10 @@
 /** Replaying a table log: the state is a fold over its events. */
 import { type BridgeError, ok, type Result } from "../core/result.js";
-import type { Edition, TableLog } from "../formats/tableLog.js";
 import { rules1987 } from "../laws/1987/index.js";
 import { rules2017 } from "../laws/2017/index.js";
+import type { Edition, TableLog } from "../model/events.js";
+import type { TableState } from "../model/state.js";
 import { type EditionRules, initialState, step } from "./machine.js";
-import type { TableState } from "./state.js";
 
 export const RULES: Record<Edition, EditionRules> = { "2017": rules2017, "1987": rules1987 };
 

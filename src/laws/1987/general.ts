@@ -3,7 +3,7 @@
  * their own withdrawn call's information once the penalty is paid, so no 16C flag), the damaging enforced
  * pass (23), simultaneous calls (33) and the retention of the right to call (34).
  */
-import type { TableState } from "../../table/state.js";
+import type { TableState } from "../../model/state.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { cancel } from "../procedure.js";
 import { law } from "../registry.js";

@@ -2,9 +2,10 @@
 import { type Call, formatCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
-import type { Findings, TableEvent } from "../../formats/tableLog.js";
-import { afterCall, applyEvent, callEvent, type EditionRules, substituteCall } from "../../table/machine.js";
-import type { Pending, TableState } from "../../table/state.js";
+import type { Findings, TableEvent } from "../../model/events.js";
+import type { EditionRules } from "../../model/rules.js";
+import type { Pending, TableState } from "../../model/state.js";
+import { afterCall, applyEvent, callEvent, substituteCall } from "../../table/machine.js";
 import { acceptChange, openChangeRuling } from "../change.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";

@@ -7,8 +7,8 @@
 import { parseCall } from "../../core/call.js";
 import { partner, type Seat } from "../../core/seat.js";
 import { SUITS, type Suit } from "../../core/strain.js";
-import type { Findings } from "../../formats/tableLog.js";
-import type { LeadCandidate, TableState } from "../../table/state.js";
+import type { Findings } from "../../model/events.js";
+import type { LeadCandidate, TableState } from "../../model/state.js";
 import { law } from "../registry.js";
 
 const M = "laws/1987/law26.ts";

@@ -2,7 +2,7 @@
  * Law 35 (1987): inadmissible calls condoned by the offender's LHO calling over them (35A-35D). The director rules when he comes (src/laws/held.ts holds the calls made
  * meanwhile); Law 35 says what becomes of the call when the offender's LHO called first.
  */
-import type { Pending, TableState } from "../../table/state.js";
+import type { Pending, TableState } from "../../model/state.js";
 import { leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 

@@ -4,8 +4,8 @@
  */
 import { ok, type Result } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
+import type { TableState } from "../../model/state.js";
 import { enterImpliedPass } from "../../table/machine.js";
-import type { TableState } from "../../table/state.js";
 import { type Apply, cancelHeld, standAll } from "../held.js";
 import { bar, cancel, closeRuling, flag } from "../procedure.js";
 import { law } from "../registry.js";

@@ -1,5 +1,5 @@
 /** Law 17D3 (2017): three passes that end the auction, one of them out of rotation. */
-import type { TableState } from "../../table/state.js";
+import type { TableState } from "../../model/state.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { cancel, flag, revertSkippedPasses } from "../procedure.js";
 import { law } from "../registry.js";

@@ -4,17 +4,17 @@ import { isAuctionOver, isLegalCall } from "../../auction/auction.js";
 import { type Call, callOf, formatCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
-import type { Findings, TableEvent } from "../../formats/tableLog.js";
+import type { Findings, TableEvent } from "../../model/events.js";
+import type { EditionRules } from "../../model/rules.js";
+import type { TableState } from "../../model/state.js";
 import {
   afterCall,
   applyEvent,
   callEvent,
   classifyCall,
-  type EditionRules,
   marksOf,
   standingCalls,
 } from "../../table/machine.js";
-import type { TableState } from "../../table/state.js";
 import { acceptChange, openChangeRuling } from "../change.js";
 import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";

@@ -3,7 +3,7 @@
 import { parseCall } from "../../core/call.js";
 import { partner, type Seat } from "../../core/seat.js";
 import { SUITS, type Suit } from "../../core/strain.js";
-import type { TableState } from "../../table/state.js";
+import type { TableState } from "../../model/state.js";
 import { ask } from "../procedure.js";
 import { law } from "../registry.js";
 
