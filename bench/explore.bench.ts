@@ -1,14 +1,14 @@
 /**
  * Explorer throughput: states per second and events tried per second of the table explorer
- * (scripts/explore-lib.ts), with every check and without any (the search alone), beside a bare
+ * (src/explore/), with every check and without any (the search alone), beside a bare
  * legal-auction enumerator run in the same process over the same calls, so the cost of the laws layer and
  * of the checks both show as ratios. Medians of several runs; nothing here asserts a time.
  * `npm run bench:explore`; `-- --depth 3` for the deeper (single) run as well.
  */
 
-import { CALLS, explore, type Report } from "../scripts/explore-lib.js";
 import { type Entry, isAuctionOver, isLegalCall, nextToCall } from "../src/auction/auction.js";
 import { SEATS } from "../src/core/seat.js";
+import { CALLS, explore, type Report } from "../src/explore/index.js";
 
 const RUNS = 5;
 const deep = process.argv.includes("--depth") && process.argv[process.argv.indexOf("--depth") + 1] === "3";

@@ -6,10 +6,10 @@
  * nothing here asserts a time.
  */
 
-import { ANSWERS, alphabet, prng, withFinding } from "../scripts/explore-lib.js";
 import { type Entry, isAuctionOver, isLegalCall, nextToCall } from "../src/auction/auction.js";
 import { parseCall } from "../src/core/call.js";
 import { SEATS } from "../src/core/seat.js";
+import { ANSWERS, alphabet, prng, withFinding } from "../src/explore/index.js";
 import {
   type Edition,
   eventToJson,

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Seat } from "../../src/core/seat.js";
 import {
   auctionViolations,
   type Context,
@@ -14,8 +15,7 @@ import {
   type Header,
   logJson,
   type Violation,
-} from "../../scripts/explore-lib.js";
-import type { Seat } from "../../src/core/seat.js";
+} from "../../src/explore/index.js";
 import { validateTableLog } from "../../src/formats/tableLog.js";
 import { replay } from "../../src/index.js";
 import { initialState } from "../../src/table/machine.js";

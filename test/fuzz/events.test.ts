@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANSWERS, alphabet, withFinding } from "../../scripts/explore-lib.js";
+import { ANSWERS, alphabet, withFinding } from "../../src/explore/index.js";
 import { eventToJson, replay, replayUntilError, type TableEvent, validateTableLog } from "../../src/index.js";
 import { initialState, step } from "../../src/table/machine.js";
 import { RULES } from "../../src/table/replay.js";

@@ -7,8 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { isSeat, type Seat } from "../src/core/seat.js";
-import { type Edition, parseTableLog } from "../src/formats/tableLog.js";
+import { type Edition, isSeat, parseTableLog, type Seat } from "./engine.js";
 import {
   coverage,
   type ExploreOptions,
@@ -20,7 +19,7 @@ import {
   randomWalks,
   shrink,
   type Violation,
-} from "./explore-lib.js";
+} from "./index.js";
 
 const USAGE = `usage: explore --edition 2017|1987|both --depth N [options]
   --dealer N|E|S|W     the dealer (default N)

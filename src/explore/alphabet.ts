@@ -1,0 +1,165 @@
+/**
+ * The alphabet: every event the explorer tries at every state, the answers it gives to questions (the
+ * values of each finding), and the events of the pass-out walk.
+ */
+import {
+  bid,
+  type Call,
+  type Card,
+  DOUBLE,
+  eventToJson,
+  type FindingName,
+  type Findings,
+  formatCard,
+  holds,
+  PASS,
+  parseCall,
+  parseDeal,
+  REDOUBLE,
+  SEATS,
+  type Seat,
+  STRAINS,
+  SUITS,
+  type Suit,
+  type TableEvent,
+  type TableState,
+} from "./engine.js";
+
+// ---------------------------------------------------------------------------------------------------
+// The alphabet: every event the explorer tries at every state
+
+export const deepFreeze = <T>(x: T): T => {
+  if (x !== null && typeof x === "object") {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
+};
+
+/** The 38 calls of the auction (1C..7NT, P, X, XX) and one bid above seven. */
+export const CALLS: Call[] = [PASS, DOUBLE, REDOUBLE];
+for (let l = 1; l <= 7; l++) for (const s of STRAINS) CALLS.push(bid(l, s));
+CALLS.push(bid(8, "C"));
+
+const parse = (t: string): Call => {
+  const c = parseCall(t);
+  if (!c.ok) throw new Error(`bad call ${t}`);
+  return c.value;
+};
+
+export const callEvent = (by: Seat, call: string | Call, findings: Findings = {}): TableEvent => ({
+  type: "call",
+  by,
+  call: typeof call === "string" ? parse(call) : call,
+  simultaneous: false,
+  findings,
+});
+export const acceptEvent = (by: Seat, accept: boolean): TableEvent => ({ type: "accept", by, accept });
+export const DIRECTOR: TableEvent = deepFreeze({ type: "director" });
+const card = (t: string): Card => ({ suit: t[0] as Suit, rank: t[1] as Card["rank"] });
+export const leadEvent = (by: Seat, c: string): TableEvent => ({
+  type: "lead",
+  by,
+  card: card(c),
+  faceDown: false,
+});
+
+/**
+ * Every call by every seat (in turn or not, sufficient or not), `change` with and without `unintended`,
+ * `accept` true/false by every seat, `director`, every lead restriction by every seat, a lead of an ace of
+ * each suit by every seat. Events are frozen: an engine that mutates its input throws, which is a violation.
+ */
+export const alphabet = (o: { simultaneous?: boolean; artificial?: boolean } = {}): TableEvent[] => {
+  const out: TableEvent[] = [];
+  for (const by of SEATS)
+    for (const call of CALLS) {
+      out.push({ type: "call", by, call, simultaneous: false, findings: {} });
+      if (o.simultaneous) out.push({ type: "call", by, call, simultaneous: true, findings: {} });
+      if (o.artificial && call.type !== "pass")
+        out.push({ type: "call", by, call, simultaneous: false, findings: { artificial: true } });
+    }
+  for (const by of SEATS)
+    for (const call of CALLS) {
+      out.push({ type: "change", by, call, findings: {} });
+      out.push({ type: "change", by, call, findings: { unintended: true } });
+    }
+  for (const by of SEATS) {
+    out.push({ type: "accept", by, accept: true });
+    out.push({ type: "accept", by, accept: false });
+  }
+  out.push({ type: "director" });
+  for (const by of SEATS) {
+    out.push({ type: "leadRestriction", by, choice: { waive: true } });
+    for (const suit of SUITS) {
+      out.push({ type: "leadRestriction", by, choice: { prohibit: suit } });
+      out.push({ type: "leadRestriction", by, choice: { require: suit } });
+    }
+  }
+  for (const by of SEATS) for (const suit of SUITS) out.push(leadEvent(by, `${suit}A`));
+  return deepFreeze(out);
+};
+
+export const showEvent = (e: TableEvent): string => JSON.stringify(eventToJson(e));
+
+// ---------------------------------------------------------------------------------------------------
+// Questions: the values of each finding the explorer tries as an answer
+
+/** Puts a finding on event `about` (a call or change). */
+export const withFinding = (e: TableEvent, q: FindingName, value: unknown): TableEvent | null => {
+  if (e.type !== "call" && e.type !== "change") return null;
+  return { ...e, findings: { ...e.findings, [q]: value } } as TableEvent;
+};
+
+export const ANSWERS: Record<FindingName, unknown[]> = {
+  artificial: [true, false],
+  comparable: [true, false],
+  sameMeaning: [true, false],
+  unintended: [true, false],
+  suits: ["unknown", ["S"], ["C", "D"]],
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The events of the pass-out walk (see walk in invariants.ts)
+
+/** The events the walk tries, best first, from a state that is not a question. */
+export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
+  const out: TableEvent[] = [];
+  const r = s.ruling;
+  if (r !== null && !("question" in r)) {
+    if (r.chooser === undefined) out.push(DIRECTOR);
+    else {
+      if (r.options.some((o) => o.id.startsWith("refuse"))) out.push(acceptEvent(r.chooser, false));
+      out.push(callEvent(r.chooser, "P"));
+      out.push(acceptEvent(r.chooser, false));
+      out.push(DIRECTOR);
+    }
+  }
+  if (s.phase === "lead" && s.turn !== null) {
+    const open = s.leadRestrictions.find((x) => x.chosen === undefined);
+    if (open && s.declarer !== null)
+      out.push({ type: "leadRestriction", by: s.declarer, choice: { waive: true } });
+    out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions)));
+  }
+  if (s.turn !== null) {
+    const must = s.obligations.find((o) => o.seat === s.turn && "mustCall" in o);
+    if (must && "mustCall" in must) out.push(callEvent(s.turn, must.mustCall));
+    out.push(callEvent(s.turn, "P"));
+  }
+  out.push(DIRECTOR);
+  return out;
+};
+
+/** A card the leader may lead: one he holds, in a suit declarer's choice allows (required, or not prohibited). */
+const leadCard = (seat: Seat, deal?: string, restrictions: TableState["leadRestrictions"] = []): string => {
+  const mine = restrictions.filter((r) => r.leader === seat && r.chosen !== undefined).map((r) => r.chosen!);
+  const allowed = (suit: (typeof SUITS)[number]): boolean =>
+    mine.every((c) => ("prohibit" in c ? c.prohibit !== suit : "require" in c ? c.require === suit : true));
+  const d = deal === undefined ? null : parseDeal(deal);
+  const suits = [...SUITS].sort((a, b) => Number(allowed(b)) - Number(allowed(a)));
+  for (const suit of suits) {
+    if (d === null || !d.ok) return formatCard({ suit, rank: "A" });
+    const rank = d.value[seat][suit][0];
+    if (rank !== undefined && holds(d.value, seat, { suit, rank })) return formatCard({ suit, rank });
+  }
+  return "SA";
+};

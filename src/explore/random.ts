@@ -1,0 +1,132 @@
+/**
+ * Random deep walks: the same checks along long random paths, to reach what the exhaustive search
+ * cannot. Deterministic for a seed.
+ */
+import { ANSWERS, alphabet, walkEvents, withFinding } from "./alphabet.js";
+import { type Edition, initialState, RULES, type Seat, type TableEvent } from "./engine.js";
+import { apply, checkLog, lawLabels, replayChecked, stateViolations } from "./invariants.js";
+import { bump, emptyReport, type Header, logOf, type Report, type Violation } from "./report.js";
+
+/** Mulberry32: a small deterministic PRNG. */
+export const prng = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+export interface RandomOptions {
+  edition: Edition;
+  dealer?: Seat;
+  /** Number of walks, and the most events in one. */
+  runs: number;
+  length: number;
+  seed?: number;
+  keepGoing?: boolean;
+  maxViolations?: number;
+  deadline?: number;
+}
+
+/**
+ * Random walks from the start of the board: at each state an event is drawn from the alphabet (half the time
+ * from the events the pass-out walk would use, so that auctions also end) until the engine accepts one;
+ * questions get a random answer. Every state is checked as in the search; the last state of each walk gets
+ * the heavy checks. `nodes[d]` counts the states reached at each length.
+ */
+export const randomWalks = (o: RandomOptions): Report => {
+  const t0 = performance.now();
+  const h: Header = { edition: o.edition, dealer: o.dealer ?? "N", vulnerability: "None" };
+  const rules = RULES[h.edition];
+  const report = emptyReport(h.edition, h.dealer, o.length);
+  const events = alphabet();
+  const next = prng(o.seed ?? 1);
+  const maxViolations = o.keepGoing ? (o.maxViolations ?? 200) : 1;
+  const perKind = new Map<string, number>();
+  const add = (v: Violation): boolean => {
+    const k = perKind.get(v.kind) ?? 0;
+    perKind.set(v.kind, k + 1);
+    if (k < (o.keepGoing ? 8 : 1)) report.violations.push(v);
+    return report.violations.length >= maxViolations;
+  };
+  runs: for (let run = 0; run < o.runs; run++) {
+    if (o.deadline !== undefined && performance.now() > o.deadline) {
+      report.aborted = true;
+      break;
+    }
+    let log: TableEvent[] = [];
+    let s = initialState(logOf(h, []));
+    let acc: readonly string[] = [];
+    for (let i = 0; i < o.length && s.phase !== "play"; i++) {
+      const r = s.ruling;
+      if (r !== null && "question" in r) {
+        const values = ANSWERS[r.question] ?? [true, false];
+        const e = log[r.about];
+        const amended = e && withFinding(e, r.question, values[Math.floor(next() * values.length)]);
+        if (!amended) {
+          if (add({ kind: "question-about", message: JSON.stringify(r), events: log })) break runs;
+          continue runs;
+        }
+        log = [...log.slice(0, r.about), amended, ...log.slice(r.about + 1)];
+        const re = replayChecked(h, log);
+        if (re.found || re.error) {
+          const v: Violation = re.found
+            ? { kind: re.found.kind, message: re.found.message, events: log.slice(0, re.found.at + 1) }
+            : { kind: "answer-rejected", message: JSON.stringify(re.error), events: log };
+          if (add(v)) break runs;
+          continue runs;
+        }
+        s = re.states[re.states.length - 1]!;
+        acc = re.accepted[re.accepted.length - 1]!;
+        report.answered++;
+        continue;
+      }
+      const helpful = walkEvents(s);
+      let moved = false;
+      for (let tries = 0; tries < 60 && !moved; tries++) {
+        const e =
+          next() < 0.5
+            ? helpful[Math.floor(next() * helpful.length)]!
+            : events[Math.floor(next() * events.length)]!;
+        report.tried++;
+        const x = apply(s, e, log.length, rules, acc);
+        if (x.found.length) {
+          if (add({ kind: x.found[0]!.kind, message: x.found[0]!.message, events: [...log, e] })) break runs;
+          continue runs;
+        }
+        if (!x.ok) {
+          bump(report.rejected, x.error?.code ?? "exception");
+          continue;
+        }
+        log = [...log, e];
+        s = x.state;
+        acc = x.accepted;
+        moved = true;
+        report.nodes[log.length] = (report.nodes[log.length] ?? 0) + 1;
+        bump(report.phases, s.phase);
+        if (s.ruling !== null) {
+          if ("question" in s.ruling) bump(report.questions, s.ruling.question);
+          else bump(report.irregularities, s.ruling.irregularity);
+        }
+        for (const [l] of lawLabels(s)) bump(report.laws, l);
+        const f = stateViolations(s, {
+          edition: h.edition,
+          dealer: h.dealer,
+          events: log,
+          acceptedInsufficient: acc,
+        });
+        if (f.length) {
+          if (add({ kind: f[0]!.kind, message: f[0]!.message, events: log })) break runs;
+          continue runs;
+        }
+      }
+      if (!moved) break;
+    }
+    // The end of the walk: the heavy checks, the pass-out walk and the dead-end check of checkLog.
+    report.replays++;
+    const v = checkLog(h, log);
+    if (v !== null && add(v)) break;
+  }
+  report.ms = performance.now() - t0;
+  return report;
+};
