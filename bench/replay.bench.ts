@@ -18,7 +18,7 @@ import {
   validateTableLog,
 } from "../src/formats/tableLog.js";
 import { initialState, step } from "../src/table/machine.js";
-import { RULES, replayLog, replayUntilError } from "../src/table/replay.js";
+import { RULES, replayLog, replayUntilError } from "../src/editions.js";
 import { corpus } from "./corpus.js";
 
 const RUNS = 7;

@@ -5,9 +5,9 @@
  * the ruling the Laws prescribe; `score(contract, vulnerable, tricks)` is Law 77.
  */
 import type { Result } from "./core/result.js";
+import { replayLog } from "./editions.js";
 import { type Lang, presentState } from "./explain/index.js";
 import { parseTableLog, type TableLog, validateTableLog } from "./formats/tableLog.js";
-import { replayLog } from "./table/replay.js";
 import type { TableState } from "./table/state.js";
 
 export * from "./auction/auction.js";
@@ -17,16 +17,19 @@ export * from "./core/result.js";
 export * from "./core/seat.js";
 export * from "./core/strain.js";
 export * from "./core/vulnerability.js";
+export { RULES, replayLog, replayUntilError } from "./editions.js";
 export { explainError, explainRuling, LANGS, type Lang, presentState, t } from "./explain/index.js";
 export * from "./formats/tableLog.js";
 export { type Paragraph, paragraphs } from "./laws/registry.js";
 export * from "./scoring/index.js";
 export { initialState, step } from "./table/machine.js";
-export { RULES, replayLog, replayUntilError } from "./table/replay.js";
 export type * from "./table/state.js";
 
 /** The state as the spec presents it (no working memory; `ruling.explain` in the chosen language). */
-export type PublicState = Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended">;
+export type PublicState = Omit<
+  TableState,
+  "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"
+>;
 
 /**
  * Replays a table log (JSON text, a parsed JSON value, or a validated TableLog) and returns the state,

@@ -2,9 +2,10 @@
  * `bridge-td replay FILE|- [--json] [--lang en|ru]`: replays a table log and shows the state.
  * Exit 0 on success, 1 on an invalid log (one line on stderr naming the event and key), 2 on usage errors.
  */
+
+import { replayUntilError } from "../editions.js";
 import { explainError, isLang, type Lang, presentState } from "../explain/index.js";
 import { parseTableLog } from "../formats/tableLog.js";
-import { replayUntilError } from "../table/replay.js";
 import type { Io } from "./io.js";
 import { showState } from "./show.js";
 

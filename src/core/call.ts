@@ -44,7 +44,16 @@ export const parseCall = (text: string): Result<Call> => {
  * The call a canonical text written by the engine itself stands for (an entry of the auction, a pending
  * call). Only for such text, which is always readable; input from outside goes through `parseCall`.
  */
-export const callOf = (canonical: string): Call => (parseCall(canonical) as { ok: true; value: Call }).value;
+export const callOf = (canonical: string): Call => {
+  let c = PARSED.get(canonical);
+  if (c === undefined) {
+    c = Object.freeze((parseCall(canonical) as { ok: true; value: Call }).value);
+    // Canonical texts are few (38 calls and the bids above seven the log may hold): parse each once.
+    if (PARSED.size < 4096) PARSED.set(canonical, c);
+  }
+  return c;
+};
+const PARSED = new Map<string, Call>();
 
 /** The canonical text of a call: `P`, `X`, `XX`, `1NT`, `4S`. */
 export const formatCall = (c: Call): string => {

@@ -195,6 +195,11 @@ export const en = {
     "When the director rules: the bid and every later call are cancelled, a pass is substituted, and both players of the offending side must pass for the rest of the auction (Law 38).",
   "ruling.step.39A": "When the director rules: every call after the final pass is cancelled (Law 39A).",
   "error.no-option": "{seat} has no option to accept here",
+  "error.engine-loop": "the engine could not finish ruling on this event (a defect: please report the log)",
+  "error.event-not-typed":
+    "not an event: give a table-log event as the engine reads it (see validateTableLog)",
+  "error.log-too-large": "the file is too large for a table log (at most {max} characters)",
+  "error.log-too-many-events": "the log has {count} events; a table log holds at most {max}",
   "error.ruling-awaits": "a ruling is pending: {chooser} must choose first",
   "error.finding-needed":
     "the director must first say whether the call at event {about} is {question}: put the finding on that event",

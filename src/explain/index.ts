@@ -1,5 +1,5 @@
 /** Words for people: the engine emits ids and data; this turns them into English or Russian. */
-import { type Call, formatCall } from "../core/call.js";
+import { formatCall } from "../core/call.js";
 import type { BridgeError } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
 import { paragraph } from "../laws/registry.js";
@@ -115,7 +115,7 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
       for (const c of x.consequences) lines.push(`  ${c}`);
     }
   } else lines.push(t(lang, "ruling.director"));
-  const held = (s.pending?.data as { held?: { event: { by: Seat; call: Call } }[] } | undefined)?.held;
+  const held = s.pending?.proc === "held" ? s.pending.held : undefined;
   if (held?.length)
     lines.push(
       t(lang, "ruling.held", {
@@ -131,13 +131,11 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
 export const presentState = (
   s: TableState,
   lang: Lang,
-): Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended"> => {
-  const { pending: _p, awaiting: _a, leadCandidates: _l, suspended: _s, ...rest } = s;
+): Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"> => {
+  const { pending: _p, awaiting: _a, leadCandidates: _l, suspended: _s, period: _t, ...rest } = s;
   if (rest.ruling === null) return rest;
   const ruling = { ...rest.ruling, explain: explainRuling(lang, s) };
-  const held = (
-    s.pending?.data as { held?: { index: number; event: { by: Seat; call: Call } }[] } | undefined
-  )?.held;
+  const held = s.pending?.proc === "held" ? s.pending.held : undefined;
   if ("offender" in ruling && held && held.length)
     ruling.held = held.map((h) => ({ by: h.event.by, call: formatCall(h.event.call), event: h.index }));
   return { ...rest, ruling };

@@ -32,6 +32,7 @@ export type { BridgeError, Result } from "../core/result.js";
 export { isSeat, lho, partner, SEATS, type Seat, sameSide } from "../core/seat.js";
 export { STRAINS, SUITS, type Suit } from "../core/strain.js";
 export type { Vulnerability } from "../core/vulnerability.js";
+export { RULES, replayLog } from "../editions.js";
 // The table log: events, findings, editions; its writer (eventToJson) and reader (parseTableLog, for --from).
 export {
   type Edition,
@@ -45,7 +46,6 @@ export {
 } from "../formats/tableLog.js";
 // The registered law paragraphs of an edition (the coverage report).
 export { paragraphs } from "../laws/registry.js";
+export type { TableState } from "../model/state.js";
 // The reducer and the replayer, and the state they produce.
 export { type EditionRules, initialState, step } from "../table/machine.js";
-export { RULES, replayLog } from "../table/replay.js";
-export type { TableState } from "../table/state.js";

@@ -10,6 +10,12 @@ import { isSuit } from "../core/strain.js";
 import { boardCycle, isVulnerability, type Vulnerability } from "../core/vulnerability.js";
 
 export const FORMAT = "table-log@1";
+
+/**
+ * The most a table log may hold: a real board has a few hundred events at most, so these bounds only stop a
+ * hostile or broken file before it costs the app or the CLI more than a moment (docs/table-log.md).
+ */
+export const LIMITS = { bytes: 8 * 1024 * 1024, events: 100_000 } as const;
 export {
   EDITIONS,
   type Edition,
@@ -42,6 +48,7 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
 
 /** Reads a table log from JSON text. */
 export const parseTableLog = (text: string): Result<TableLog> => {
+  if (text.length > LIMITS.bytes) return err("log-too-large", { max: String(LIMITS.bytes) });
   let data: unknown;
   try {
     // A byte-order mark, as some editors write, is not part of the JSON.
@@ -92,6 +99,12 @@ export const validateTableLog = (data: unknown): Result<TableLog> => {
   }
   if (data.events === undefined) return err("missing-key", { name: "events" }, { key: "events" });
   if (!Array.isArray(data.events)) return err("type-array", { name: "events" }, { key: "events" });
+  if (data.events.length > LIMITS.events)
+    return err(
+      "log-too-many-events",
+      { count: String(data.events.length), max: String(LIMITS.events) },
+      { event: LIMITS.events, key: "events" },
+    );
   const events: TableEvent[] = [];
   for (let i = 0; i < data.events.length; i++) {
     const e = validateEvent(data.events[i], i);

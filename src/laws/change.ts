@@ -2,33 +2,48 @@
  * Changes of call, what both codes' Law 25 share: opening the ruling on an attempted change, and an
  * accepted change taking the first call's place.
  */
+import { marksOf } from "../auction/classify.js";
 import { type Call, callOf } from "../core/call.js";
-import type { Result } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
+import type { Effect, Outcome } from "../model/effects.js";
 import type { Findings } from "../model/events.js";
-import type { CallEvent, EditionRules } from "../model/rules.js";
-import type { Pending, RulingOption, TableState } from "../model/state.js";
-import { afterCall, substituteCall } from "../table/machine.js";
+import type { CallEvent, View } from "../model/rules.js";
+import type { PendingOf, RulingOption } from "../model/state.js";
 import { coorReopen } from "./coor.js";
-import { cancel, lastCallOf, pendingFor, showRuling } from "./procedure.js";
+import { after, CLOSE, cancel, done, lastCallOf, pendingFor, showRuling } from "./procedure.js";
 
 /**
  * Opens a ruling on an attempted change of call (Law 25, both codes): `step` and `law` name the procedure
  * (LHO's option, or the director cancelling a change that came too late), `original` the call it would
- * replace; with `chooser` the offender's LHO holds the option.
+ * replace; with `lhoOption` the offender's LHO holds the option.
  */
 export const openChangeRuling = (
-  s: TableState,
   e: { by: Seat; call: Call; findings: Findings },
   index: number,
-  how: { step: string; law: string; turnWas: Seat; original?: string; lhoOption?: boolean },
+  how: {
+    step: PendingOf<"change">["step"];
+    law: string;
+    turnWas: Seat;
+    original?: string;
+    lhoOption?: boolean;
+  },
   options: RulingOption[] = [],
-): TableState => {
-  const p = pendingFor(e, index, { irregularity: "change-of-call", ...how });
-  if (how.original !== undefined) p.data = { original: how.original };
-  if (how.lhoOption) s.turn = how.turnWas;
-  showRuling(s, p, options);
-  return s;
+): Outcome => {
+  const p: PendingOf<"change"> = {
+    ...pendingFor(e, index, {
+      irregularity: "change-of-call",
+      turnWas: how.turnWas,
+      law: how.law,
+      ...(how.lhoOption ? { lhoOption: true } : {}),
+    }),
+    proc: "change",
+    step: how.step,
+  };
+  if (how.original !== undefined) p.original = how.original;
+  const fx: Effect[] = [];
+  if (how.lhoOption) fx.push({ kind: "turn", seat: how.turnWas });
+  fx.push(showRuling(p, options));
+  return done(fx);
 };
 
 /**
@@ -37,21 +52,18 @@ export const openChangeRuling = (
  * call's place, judged by its own law if it is itself irregular.
  */
 export const acceptChange = (
-  s: TableState,
-  rules: EditionRules,
+  s: View,
   label: string,
-  consequences: (s: TableState, p: Pending) => void = () => {},
-): Result<TableState> => {
-  const p = s.pending!;
+  consequences: (p: PendingOf<"change">) => Effect[] = () => [],
+): Outcome => {
+  const p = s.pending as PendingOf<"change">;
   const i = lastCallOf(s, p.offender);
-  const original = s.auction.splice(i, 1)[0]!;
-  cancel(s, p.offender, original.call, label);
-  coorReopen(s, i);
-  consequences(s, p);
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  afterCall(s);
+  const original = s.auction[i]!;
+  const fx: Effect[] = [
+    { kind: "set", key: "auction", value: s.auction.filter((_, k) => k !== i) },
+    cancel(p.offender, original.call, label),
+  ];
+  fx.push(...coorReopen(after(s, fx), i).fx, ...consequences(p), CLOSE, { kind: "resume", hooks: false });
   const call: CallEvent = {
     type: "call",
     by: p.offender,
@@ -59,5 +71,5 @@ export const acceptChange = (
     simultaneous: false,
     findings: p.findings,
   };
-  return substituteCall(s, call, p.event, rules, original);
+  return done(fx, [{ kind: "substitute", event: call, index: p.event, replaced: marksOf(original) }]);
 };

@@ -1,12 +1,13 @@
 /**
  * An edition's rules assembled from its law modules: the dispatch from irregularity to law that both
- * codes share. Each code says which of its modules rules each step (src/laws/<edition>/index.ts).
+ * codes share. Each code says which of its modules rules each step (src/laws/<edition>/index.ts). An
+ * edition is data plus a few hooks over shared procedures: what the codes share is written once here.
  */
 import { err, ok, type Result } from "../core/result.js";
+import type { Effect, Outcome } from "../model/effects.js";
 import type { TableEvent } from "../model/events.js";
-import type { AuctionEntry, TableState } from "../model/state.js";
-import type { EditionRules } from "../model/rules.js";
-import type { CallEvent, Irregular } from "./common.js";
+import type { CallEvent, EditionRules, Irregular, View } from "../model/rules.js";
+import type { AuctionEntry, HeldLawNumber } from "../model/state.js";
 import {
   type CoorPolicy,
   coorAfterStand,
@@ -16,9 +17,9 @@ import {
   repeatIsIrregular,
 } from "./coor.js";
 import { type Apply, duringHeld, openHeld } from "./held.js";
-import { findingNeeded, wouldEndAuction } from "./procedure.js";
+import { after, done, findingNeeded, wouldEndAuction } from "./procedure.js";
 
-type During = (s: TableState, e: TableEvent, index: number, rules: EditionRules) => Result<TableState>;
+type During = (s: View, e: TableEvent, index: number) => Result<Outcome>;
 
 /** A law the director applies when he comes (36-39): the ruling's label, and what he does. */
 export interface HeldLaw {
@@ -31,41 +32,59 @@ export interface HeldLaw {
 export interface EditionModules {
   policy: CoorPolicy;
   insufficientBid: {
-    open: (s: TableState, e: CallEvent, index: number, c: Irregular) => Result<TableState>;
+    open: (s: View, e: CallEvent, index: number, c: Irregular) => Result<Outcome>;
     during: During;
-    steps: string[];
   };
   changeOfCall: {
-    openFromCall: (s: TableState, e: CallEvent, index: number, c: Irregular) => Result<TableState>;
-    change: (
-      s: TableState,
-      e: Extract<TableEvent, { type: "change" }>,
-      index: number,
-      rules: EditionRules,
-    ) => Result<TableState>;
+    openFromCall: (s: View, e: CallEvent, index: number, c: Irregular) => Result<Outcome>;
+    change: (s: View, e: Extract<TableEvent, { type: "change" }>, index: number) => Result<Outcome>;
     during: During;
-    steps: string[];
   };
   inadmissible: HeldLaw;
   violatesObligation: HeldLaw;
   aboveSeven: HeldLaw;
   afterFinalPass: HeldLaw;
   /** A pass out of rotation that would close the auction (2017 17D3, 1987 34). */
-  passWouldEndAuction: (s: TableState, e: CallEvent, c: Irregular) => TableState;
-  afterStand?: (s: TableState, entry: AuctionEntry) => void;
+  passWouldEndAuction: (s: View, e: CallEvent, c: Irregular) => Effect[];
+  afterStand?: (s: View, entry: AuctionEntry) => Effect[];
   /** The auction has ended: a reversal (17D3/34) or the lead restrictions. */
-  atEndOfAuction: (s: TableState) => void;
+  atEndOfAuction: (s: View) => Effect[];
 }
 
 export const makeRules = (m: EditionModules): EditionRules => {
-  const held: Record<string, HeldLaw> = {
+  const held: Record<HeldLawNumber, HeldLaw> = {
     "36": m.inadmissible,
     "37": m.violatesObligation,
     "38": m.aboveSeven,
     "39": m.afterFinalPass,
   };
+  const open = (s: View, e: CallEvent, index: number, c: Irregular): Result<Outcome> => {
+    const inTurn = c.turnWas === e.by;
+    switch (c.irregularity) {
+      case "insufficient-bid":
+        return m.insufficientBid.open(s, e, index, c);
+      case "pass-out-of-rotation":
+        if (wouldEndAuction(s, e)) return ok(done(m.passWouldEndAuction(s, e, c)));
+        return openCoor(s, e, index, c, m.policy);
+      case "bid-out-of-rotation":
+      case "double-out-of-rotation":
+      case "redouble-out-of-rotation":
+        return openCoor(s, e, index, c, m.policy);
+      case "inadmissible-double":
+      case "inadmissible-redouble":
+        return openHeld(s, e, index, c, "36", m.inadmissible.label(inTurn));
+      case "call-violating-obligation":
+        return openHeld(s, e, index, c, "37", m.violatesObligation.label(inTurn));
+      case "bid-above-seven":
+        return openHeld(s, e, index, c, "38", m.aboveSeven.label(inTurn));
+      case "call-after-final-pass":
+        return openHeld(s, e, index, c, "39", m.afterFinalPass.label(inTurn));
+      case "change-of-call":
+        return m.changeOfCall.openFromCall(s, e, index, c);
+    }
+  };
   const rules: EditionRules = {
-    irregularCall(s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> {
+    irregularCall(s, e, index, c) {
       if (c.irregularity === "call-violating-obligation") {
         const mustRepeat = s.obligations.find((o) => o.seat === e.by && "mustCall" in o);
         const mustPass = s.obligations.some((o) => o.seat === e.by && "mustPass" in o);
@@ -77,53 +96,40 @@ export const makeRules = (m: EditionModules): EditionRules => {
           );
       }
       // A call the offender must repeat (31A1/32A1) that is now irregular: the repeat is made; its own law rules it.
-      repeatIsIrregular(s, e.by, m.policy);
-      const inTurn = c.turnWas === e.by;
-      switch (c.irregularity) {
-        case "insufficient-bid":
-          return m.insufficientBid.open(s, e, index, c);
-        case "pass-out-of-rotation":
-          if (wouldEndAuction(s, e)) return ok(m.passWouldEndAuction(s, e, c));
-          return openCoor(s, e, index, c, m.policy);
-        case "bid-out-of-rotation":
-        case "double-out-of-rotation":
-        case "redouble-out-of-rotation":
-          return openCoor(s, e, index, c, m.policy);
-        case "inadmissible-double":
-        case "inadmissible-redouble":
-          return openHeld(s, e, index, c, "36", m.inadmissible.label(inTurn));
-        case "call-violating-obligation":
-          return openHeld(s, e, index, c, "37", m.violatesObligation.label(inTurn));
-        case "bid-above-seven":
-          return openHeld(s, e, index, c, "38", m.aboveSeven.label(inTurn));
-        case "call-after-final-pass":
-          return openHeld(s, e, index, c, "39", m.afterFinalPass.label(inTurn));
-        case "change-of-call":
-          return m.changeOfCall.openFromCall(s, e, index, c);
-      }
+      const repeat = repeatIsIrregular(s, e.by, m.policy);
+      const r = open(repeat.length ? after(s, repeat) : s, e, index, c);
+      if (!r.ok || repeat.length === 0) return r;
+      return ok(done([...repeat, ...r.value.fx], r.value.next));
     },
-    duringRuling(s: TableState, e: TableEvent, index: number): Result<TableState> {
+    duringRuling(s, e, index) {
       const p = s.pending;
       if (p === undefined) {
-        if (e.type === "change") return m.changeOfCall.change(s, e, index, rules);
+        if (e.type === "change") return m.changeOfCall.change(s, e, index);
         if (e.type === "accept")
           return err("no-option", { seat: e.by, chooser: "" }, { event: index, key: "accept" });
-        return ok(s);
+        return ok(done([]));
       }
-      if (p.step === "question") return findingNeeded(s);
-      if (p.step === "29A") return duringCoor(s, e, index, rules, m.policy);
-      if (m.insufficientBid.steps.includes(p.step)) return m.insufficientBid.during(s, e, index, rules);
-      if (m.changeOfCall.steps.includes(p.step)) return m.changeOfCall.during(s, e, index, rules);
-      const h = held[p.step];
-      if (h) return duringHeld(s, e, index, rules, h.apply, h.onLead);
-      return err("ruling-awaits", { seat: "", chooser: "" }, { event: index });
+      switch (p.proc) {
+        case "question":
+          return findingNeeded(s);
+        case "coor":
+          return duringCoor(s, e, index, m.policy);
+        case "insufficient":
+          return m.insufficientBid.during(s, e, index);
+        case "change":
+          return m.changeOfCall.during(s, e, index);
+        case "held": {
+          const h = held[p.step];
+          return duringHeld(s, e, index, h.apply, h.onLead);
+        }
+      }
     },
-    legalCall: (s, e, index) => coorAwaitedCall(s, e, index, rules, m.policy),
+    legalCall: (s, e, index) => coorAwaitedCall(s, e, index, m.policy),
     afterStand(s, entry) {
-      m.afterStand?.(s, entry);
-      coorAfterStand(s, entry, m.policy);
+      const own = m.afterStand?.(s, entry) ?? [];
+      return done([...own, ...coorAfterStand(after(s, own), entry, m.policy)]);
     },
-    atEndOfAuction: m.atEndOfAuction,
+    atEndOfAuction: (s) => done(m.atEndOfAuction(s)),
   };
   return rules;
 };

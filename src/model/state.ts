@@ -6,9 +6,10 @@
 import type { Seat, Side } from "../core/seat.js";
 import type { Suit } from "../core/strain.js";
 import type { Vulnerability } from "../core/vulnerability.js";
-import type { Edition, FindingName, Findings, LeadChoice } from "./events.js";
+import type { Edition, FindingName, Findings, LeadChoice, TableEvent } from "./events.js";
 
-export type Phase = "auction" | "ruling" | "lead" | "play" | "done";
+export type Period = "auction" | "lead" | "play" | "done";
+export type Phase = Period | "ruling";
 
 export type Irregularity =
   | "insufficient-bid"
@@ -106,8 +107,8 @@ export interface Place {
   condoned?: true;
 }
 
-/** The engine's memory of the irregularity being ruled on. */
-export interface Pending {
+/** The engine's memory of the irregularity being ruled on: what every procedure step shares. */
+export interface PendingBase {
   irregularity: Irregularity;
   offender: Seat;
   call: string;
@@ -116,15 +117,54 @@ export interface Pending {
   findings: Findings;
   /** The seat whose turn it was when the irregular call was made. */
   turnWas: Seat;
-  /** The step of the procedure: which law governs now, who (if anyone) must act. */
-  step: string;
+  /** The paragraph that governs this step (what the ruling shows). */
   law: string;
+  /** The player who holds the option now, if anyone. */
   chooser?: Seat;
-  /** Edition-specific data the procedure carries between events. */
-  data?: Record<string, unknown>;
   /** The irregular call was made in the place of a withdrawn call with these marks. */
   place?: Place;
 }
+
+/** A replacement made before the ruling (2017 27C), held until LHO has chosen. */
+export interface Replacement {
+  call: string;
+  findings: Findings;
+  event: number;
+}
+
+/** What an insufficient-bid ruling carries between events (Law 27 of either code). */
+export interface InsufficientData {
+  premature?: Replacement;
+  /** Partner is already barred (27B3, 27B4): any legal replacement now simply stands. */
+  barred?: boolean;
+  /** The first insufficient bid, when a second one awaits LHO's option (2017 27B4). */
+  first?: { call: string; findings: Findings };
+  directorCame?: boolean;
+  /** Auction length when the insufficient bid was withdrawn (1987 26A looks at later calls). */
+  from?: number;
+}
+
+/** A call made while the director is awaited (Laws 36-39), held until he rules. */
+export interface HeldCall {
+  index: number;
+  event: Extract<TableEvent, { type: "call" }>;
+}
+
+/**
+ * The step of the procedure in progress, one member per procedure: the option over a call out of rotation
+ * (29A), an insufficient bid (27), a change of call (25), a ruling the director makes when he comes
+ * (36-39, with the calls held meanwhile), or a question about a finding.
+ */
+export type Pending = PendingBase &
+  (
+    | { proc: "coor"; step: "29A"; directorCame?: true }
+    | { proc: "insufficient"; step: "27A1" | "27B" | "27B4" | "27A"; data: InsufficientData }
+    | { proc: "change"; step: "25B1" | "25B2" | "25-late"; original?: string }
+    | { proc: "held"; step: HeldLawNumber; held: HeldCall[]; lhoCalled: boolean }
+    | { proc: "question"; step: "question"; question: FindingName }
+  );
+export type HeldLawNumber = "36" | "37" | "38" | "39";
+export type PendingOf<P extends Pending["proc"]> = Extract<Pending, { proc: P }>;
 
 export interface TableState {
   edition: Edition;
@@ -132,7 +172,13 @@ export interface TableState {
   dealer: Seat;
   vulnerability: Vulnerability;
   deal?: string;
+  /**
+   * What the table is doing, as the contract names it: the period (`auction`, `lead`, `play`, `done`), or
+   * `ruling` while a ruling is pending. Derived by the reducer from `period` and `pending`; never set by a law.
+   */
   phase: Phase;
+  /** The period of the board: the auction, the opening lead, the play, or the end. */
+  period: Period;
   turn: Seat | null;
   auction: AuctionEntry[];
   cancelled: CancelledEntry[];
@@ -158,18 +204,64 @@ export interface TableState {
 
 /** A rectification that waits for a later call in the auction. */
 export interface Awaiting {
-  /** What is awaited: `rho-call` (31A/32A), `offender-call` (30B1(b), 31A2, 31B2, 32A2, 32B2). */
-  step: string;
+  /**
+   * What is awaited: `rho-call` (31A/32A: RHO's call decides), `offender-call` (his own next call decides:
+   * 30B1(b), 31A2, 31B2, 32A2, 32B2), `repeat` (31A1/32A1: he must repeat), or a 25A6 window (LHO may
+   * take back the call he made over a corrected slip; `25A6-withdrawn`: the engine withdrew it already).
+   */
+  step: "rho-call" | "offender-call" | "repeat" | "25A6" | "25A6-withdrawn";
+  /** Put aside while the auction has (apparently) ended; a 25A5 correction or 17D3/34 revert resumes it. */
+  suspended?: true;
   offender: Seat;
   /** The cancelled call and the event that made it. */
   call: string;
   event: number;
   findings: Findings;
-  /** The paragraph under which the director will rule on the awaited call. */
-  law: string;
+  /** The consequences of a cancelled call out of rotation that wait for this call (Laws 30-32). */
+  rule?: AwaitingRule;
   /** The index in the auction of the RHO's call that settled a `rho-call` step (31A/32A), kept so that a
    * correction or change of that call (25A, 25B1) can settle it again. */
   rho?: number;
+}
+
+/** What a paragraph of Laws 30-32 does to the offending side, as data. */
+export interface Consequence {
+  /** The paragraph that now rules the cancelled call (its `cancelled` entry is relabelled to it). */
+  law: string;
+  /** A bar, on the offender or his partner. */
+  bar?: { who: "offender" | "partner"; duration: "next-turn" | "throughout" };
+  /** Bars besides the pass (1987 30B2(b): partner may not double or redouble at that turn). */
+  mayNotCall?: { who: "partner"; calls: string[]; law: string };
+  /**
+   * The withdrawn call may bring a lead restriction (Law 26) if the offender becomes a defender;
+   * `unless-same-meaning` (1987, Commentary 26.2/29.4): not when he repeats the same call with
+   * practically the same meaning.
+   */
+  lead?: boolean | "unless-same-meaning";
+  /** Laws for the director to review at the end of play (16C, 23, 23C, 72C). */
+  flags?: string[];
+}
+
+/** How the offender's own next call is judged. */
+export type Decision =
+  | { kind: "comparable"; yes: Consequence; no: Consequence }
+  | { kind: "denomination"; same: Consequence; other: Consequence };
+
+/** The consequences of a cancelled call out of rotation, per Laws 30-32 of an edition. */
+export interface CoorRule {
+  /** Applied when the call is cancelled. */
+  atCancel?: Consequence;
+  /** 31A/32A: RHO's call decides: a pass brings the repeat (`repeat`: its paragraph); a bid... `act`. */
+  awaitRho?: { repeat: string; act: { decide?: Decision; consequence?: Consequence } };
+  /** The offender's own next call decides (30B1(b), 31B2, 32B2 in 2017). */
+  decide?: Decision;
+}
+
+/** An awaiting consequence: the rule, the decision now due, and the auction length at the cancellation. */
+export interface AwaitingRule {
+  rule: CoorRule;
+  decide?: Decision;
+  from: number;
 }
 
 /** A withdrawn call that may bring a lead restriction (Law 26) if its maker becomes a defender. */

@@ -1,27 +1,29 @@
 /**
- * The table as a reducer: `step(state, event, index)` gives the next state or an error value; the state
- * before a bad event is never touched. The generic machine knows the legal auction (Laws 17-22); what an
- * irregularity means is asked of the edition's rules (src/laws/<edition>/).
+ * The table as a reducer: `step(state, event, index, rules)` gives the next state or an error value; the
+ * state before a bad event is never touched. The reducer knows the legal auction (Laws 17-22) and is the
+ * only code that writes a state: what an irregularity means is asked of the edition's rules, which answer
+ * with effects and follow-up events (src/model/effects.ts) that are applied here, in one loop.
  */
 
 import {
   contractText,
-  type Entry,
   finalContract,
   inadmissibility,
   isAuctionOver,
   isSufficient,
   nextToCall,
 } from "../auction/auction.js";
-import { type Call, callOf, formatCall } from "../core/call.js";
+import { classifyCall, marksOf, standingCalls } from "../auction/classify.js";
+import { formatCall } from "../core/call.js";
 import { formatCard, holds, parseDeal } from "../core/card.js";
-import { err, ok, type Result } from "../core/result.js";
-import { distance, lho, type Seat } from "../core/seat.js";
-import type { Findings, TableEvent, TableLog } from "../model/events.js";
-import type { CallEvent, Classification, EditionRules, Irregular } from "../model/rules.js";
-import type { AuctionEntry, Irregularity, Place, TableState } from "../model/state.js";
+import { type BridgeError, err, ok, type Result } from "../core/result.js";
+import { lho, type Seat, sideOf } from "../core/seat.js";
+import { type Effect, type FollowUp, type Outcome, stand } from "../model/effects.js";
+import type { TableEvent, TableLog } from "../model/events.js";
+import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
+import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
 
-export type { CallEvent, Classification, EditionRules, Irregular };
+export type { CallEvent, EditionRules, Irregular };
 
 /** The state at the start of a board. */
 export const initialState = (log: Omit<TableLog, "events">): TableState => {
@@ -30,6 +32,7 @@ export const initialState = (log: Omit<TableLog, "events">): TableState => {
     dealer: log.dealer,
     vulnerability: log.vulnerability,
     phase: "auction",
+    period: "auction",
     turn: log.dealer,
     auction: [],
     cancelled: [],
@@ -46,211 +49,399 @@ export const initialState = (log: Omit<TableLog, "events">): TableState => {
   return s;
 };
 
-/** The calls that stand, as typed values. */
-export const standingCalls = (state: TableState): Entry[] =>
-  state.auction.map((e) => ({ by: e.by, call: callOf(e.call) }));
+// ---------------------------------------------------------------------------------------------------
+// Writing a state: copy on write
 
-/** Deep copy of plain JSON data (states are plain JSON; much cheaper than structuredClone here). */
-const copy = <T>(x: T): T => {
-  if (x === null || typeof x !== "object") return x;
-  if (Array.isArray(x)) return x.map(copy) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in x) out[k] = copy((x as Record<string, unknown>)[k]);
-  return out as T;
-};
-
-/** Deep copy of a state (states are plain JSON data). */
-export const clone = (s: TableState): TableState => copy(s);
-
-export const mustPass = (s: TableState, seat: Seat): boolean =>
-  s.obligations.some((o) => o.seat === seat && "mustPass" in o);
+type ListKey =
+  | "auction"
+  | "cancelled"
+  | "obligations"
+  | "leadRestrictions"
+  | "watchForDamage"
+  | "awaiting"
+  | "leadCandidates";
 
 /**
- * Classifies a call by `by` against the auction that stands (phase `auction`). Law 28A: a call at the
- * turn of a right-hand opponent who is required to pass counts as in rotation (`skipped` names him).
+ * The state being written by one step. Only what an event changes is copied: the first write to a list
+ * in a step copies that list, later writes in the same step reuse the copy. A replay that owns its state
+ * (`inPlace`) writes without copying at all, so replaying a log is linear in its length.
  */
-export const classifyCall = (state: TableState, by: Seat, call: Call): Classification => {
-  const auction = standingCalls(state);
-  let turn = nextToCall(state.dealer, auction);
-  let skipped: Seat | undefined;
-  if (
-    by !== turn &&
-    by === lho(turn) &&
-    mustPass(state, turn) &&
-    !state.obligations.some((o) => o.seat === turn && "mustCall" in o)
-  ) {
-    skipped = turn;
-    turn = by;
+class Draft {
+  private readonly owned = new Set<unknown>();
+  /** Effects and follow-ups applied in this step (the guard against a procedure that never ends). */
+  work = 0;
+  constructor(
+    readonly s: TableState,
+    private readonly inPlace: boolean,
+    readonly rules: EditionRules,
+  ) {}
+
+  list<K extends ListKey>(k: K): NonNullable<TableState[K]> {
+    const a = this.s[k] as unknown[] | undefined;
+    if (a !== undefined && (this.inPlace || this.owned.has(a))) return a as NonNullable<TableState[K]>;
+    const c = a === undefined ? [] : [...a];
+    this.owned.add(c);
+    (this.s as unknown as Record<string, unknown>)[k] = c;
+    return c as NonNullable<TableState[K]>;
   }
-  const irregular = (irregularity: Irregularity): Classification =>
-    skipped === undefined
-      ? { kind: "irregular", irregularity, turnWas: turn }
-      : { kind: "irregular", irregularity, turnWas: turn, skipped };
-  // Law 38: a bid above seven, in turn or not.
-  if (call.type === "bid" && call.level > 7) return irregular("bid-above-seven");
-  const inadmissible = inadmissibility(by, call, auction);
-  if (by !== turn) {
-    // Law 36B4 before 29-32: an inadmissible double or redouble out of turn can never be accepted.
-    if (inadmissible)
-      return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
-    // A call at LHO's turn by a player who has called already is a change of call (30B2, 31C, 32C).
-    // (A pass the engine entered for him, 28A or 37B/38C, is not a call he made.)
-    const called = state.auction.some((x) => x.by === by && !x.implied);
-    if (distance(by, turn) === 1 && called) return irregular("change-of-call");
-    switch (call.type) {
-      case "pass":
-        return irregular("pass-out-of-rotation");
-      case "bid":
-        return irregular("bid-out-of-rotation");
-      case "double":
-        return irregular("double-out-of-rotation");
-      case "redouble":
-        return irregular("redouble-out-of-rotation");
-    }
+
+  /** A list replaced whole: owned from now on (a copy, so no other key or state shares it). */
+  setList<K extends ListKey>(k: K, v: unknown[]): void {
+    const c = [...v];
+    this.owned.add(c);
+    (this.s as unknown as Record<string, unknown>)[k] = c;
   }
-  if (inadmissible)
-    return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
-  if (mustPass(state, by) && call.type !== "pass") return irregular("call-violating-obligation");
-  // 1987 30B2(b): a player who may not double or redouble at this turn.
-  const text = formatCall(call);
-  if (state.obligations.some((o) => o.seat === by && "mayNotCall" in o && o.mayNotCall.includes(text)))
-    return irregular("call-violating-obligation");
-  const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
-  if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== formatCall(call))
-    return irregular("call-violating-obligation");
-  if (call.type === "bid" && !isSufficient(call, auction)) return irregular("insufficient-bid");
-  return skipped === undefined ? { kind: "legal" } : { kind: "legal", skipped };
+
+  /** The pending procedure, owned by this step (copied once, its held calls too). */
+  pending(): NonNullable<TableState["pending"]> {
+    const p = this.s.pending!;
+    if (this.inPlace || this.owned.has(p)) return p;
+    const c = { ...p };
+    if (c.proc === "held") c.held = [...c.held];
+    this.owned.add(c);
+    this.s.pending = c;
+    return c;
+  }
+}
+
+/** The phase the contract shows: `ruling` while a ruling is pending, otherwise the period. */
+const derivePhase = (s: TableState): void => {
+  s.phase = s.pending === undefined ? s.period : "ruling";
 };
 
-/**
- * 28A: enter the skipped barred player's compulsory pass and spend one turn of his bar. (Also the pass a law
- * substitutes for a barred player's call, 37B/38C; in the place of a withdrawn call, it keeps that place's
- * marks.)
- */
-export const enterImpliedPass = (s: TableState, seat: Seat, place?: Place): void => {
-  s.auction.push({ by: seat, call: "P", implied: true, ...marksOf(place) });
-  spendTurn(s, seat);
-};
+/** Most effects and follow-ups one event may cause: past this, a procedure loops (a defect, reported). */
+const WORK_LIMIT = 1_000_000;
 
-/** The marks of a place (out of rotation, condoned), to put on the entry made there. */
-export const marksOf = (place: Place | undefined): Place => {
-  const m: Place = {};
-  if (place?.outOfRotation) m.outOfRotation = true;
-  if (place?.condoned) m.condoned = true;
-  return m;
+/** The event that chooses an option, where one event does: an acceptance or refusal, or a named call. */
+const choosingEvent = (o: RulingOption, by: Seat | undefined): RulingOption["event"] => {
+  if (by === undefined) return undefined;
+  if (o.id === "accept" || o.id === "accept-change") return { by, accept: true };
+  if (o.id === "refuse" || o.id === "refuse-change") return { by, accept: false };
+  if (o.call !== undefined) return { by, call: o.call };
+  return undefined;
 };
 
 /** A player has had a turn: "next-turn" obligations of his are spent. */
-export const spendTurn = (s: TableState, seat: Seat): void => {
-  s.obligations = s.obligations.filter(
-    (o) =>
-      o.seat !== seat || !("at" in o || ("mustPass" in o && o.mustPass === "next-turn") || "mustCall" in o),
+const spendTurn = (d: Draft, seat: AuctionEntry["by"]): void => {
+  const s = d.s;
+  if (!s.obligations.some((o) => o.seat === seat && isSpent(o))) return;
+  d.setList(
+    "obligations",
+    s.obligations.filter((o) => o.seat !== seat || !isSpent(o)),
   );
 };
-
-/**
- * Appends a call that stands and spends the caller's next-turn obligations; ends the auction when it is
- * over (22A, 22B), setting contract, declarer and the opening leader's turn.
- */
-export const appendCall = (s: TableState, entry: AuctionEntry): boolean => {
-  s.auction.push(entry);
-  spendTurn(s, entry.by);
-  return afterCall(s);
-};
+const isSpent = (o: TableState["obligations"][number]): boolean =>
+  "at" in o || ("mustPass" in o && o.mustPass === "next-turn") || "mustCall" in o;
 
 /** Recomputes turn and, when the auction is over, the contract (22A/22B). True when it ended. */
-export const afterCall = (s: TableState): boolean => {
+const afterCall = (d: Draft): boolean => {
+  const s = d.s;
   const calls = standingCalls(s);
   if (isAuctionOver(calls)) {
-    endAuction(s, calls);
+    if (s.obligations.length) s.suspended = s.obligations;
+    s.obligations = [];
+    const c = finalContract(calls);
+    if (c === null) {
+      s.contract = "passed-out";
+      s.declarer = null;
+      s.period = "done";
+      s.turn = null;
+      s.leadRestrictions = [];
+    } else {
+      s.contract = contractText(c);
+      s.declarer = c.declarer;
+      s.period = "lead";
+      s.turn = c.leader;
+    }
     return true;
   }
-  s.phase = "auction";
+  s.period = "auction";
   s.turn = nextToCall(s.dealer, calls);
   return false;
 };
 
-const endAuction = (s: TableState, calls: Entry[]): void => {
-  if (s.obligations.length) s.suspended = s.obligations;
-  s.obligations = [];
-  const c = finalContract(calls);
-  if (c === null) {
-    s.contract = "passed-out";
-    s.declarer = null;
-    s.phase = "done";
-    s.turn = null;
-    s.leadRestrictions = [];
-    return;
+/** Applies an outcome's effects in order; returns the follow-ups it (and the hooks it ran) queued. */
+const applyOutcome = (d: Draft, o: Outcome, queued: FollowUp[]): Result<void> => {
+  for (const fx of o.fx) {
+    if (++d.work > WORK_LIMIT) return err("engine-loop", {});
+    const r = applyEffect(d, fx, queued);
+    if (!r.ok) return r;
   }
-  s.contract = contractText(c);
-  s.declarer = c.declarer;
-  s.phase = "lead";
-  s.turn = c.leader;
+  if (o.next) queued.push(...o.next);
+  return ok(undefined);
 };
 
-/** Applies one event. `rules` are the edition's law modules. */
+const hook = (d: Draft, o: Outcome | undefined, queued: FollowUp[]): Result<void> =>
+  o === undefined ? ok(undefined) : applyOutcome(d, o, queued);
+
+const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => {
+  const s = d.s;
+  switch (fx.kind) {
+    case "cancel":
+      d.list("cancelled").push({ by: fx.by, call: fx.call, law: fx.law });
+      break;
+    case "relabel": {
+      const list = s.cancelled;
+      for (let i = list.length - 1; i >= 0; i--) {
+        const c = list[i]!;
+        if (c.by === fx.by && c.call === fx.call && c.law === fx.from) {
+          d.list("cancelled")[i] = { ...c, law: fx.to };
+          break;
+        }
+      }
+      break;
+    }
+    case "flag": {
+      const offendingSide = sideOf(fx.offender);
+      if (!s.watchForDamage.some((w) => w.offendingSide === offendingSide && w.law === fx.law))
+        d.list("watchForDamage").push({ offendingSide, law: fx.law });
+      break;
+    }
+    case "bar": {
+      const has = s.obligations.find((o) => o.seat === fx.seat && "mustPass" in o);
+      if (has && "mustPass" in has && has.mustPass === "throughout") break;
+      const rest = has ? s.obligations.filter((o) => o !== has) : s.obligations;
+      d.setList("obligations", [...rest, { seat: fx.seat, mustPass: fx.mustPass, law: fx.law }]);
+      break;
+    }
+    case "obligate":
+      d.list("obligations").push(fx.obligation);
+      break;
+    case "leadCandidate": {
+      const c = fx.candidate;
+      const same = (s.leadCandidates ?? []).some(
+        (x) =>
+          x.offender === c.offender &&
+          x.law === c.law &&
+          x.askAbout === c.askAbout &&
+          x.call === c.call &&
+          x.from === c.from,
+      );
+      if (!same) d.list("leadCandidates").push(c);
+      break;
+    }
+    case "open": {
+      const p = fx.pending;
+      s.pending = p;
+      const options = fx.options.map((o) => {
+        const event = choosingEvent(o, p.chooser);
+        return event === undefined ? o : { ...o, event };
+      });
+      s.ruling = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: p.law, options };
+      if (p.chooser !== undefined) s.ruling.chooser = p.chooser;
+      break;
+    }
+    case "pending":
+      s.pending = fx.pending;
+      break;
+    case "hold": {
+      const p = d.pending();
+      if (p.proc !== "held") return err("engine-loop", {});
+      p.held.push(fx.call);
+      if (fx.lhoCalled) p.lhoCalled = true;
+      break;
+    }
+    case "close":
+      delete s.pending;
+      s.ruling = null;
+      break;
+    case "ask":
+      s.pending = {
+        ...fx.context,
+        event: fx.about,
+        findings: {},
+        turnWas: s.turn ?? fx.context.offender,
+        proc: "question",
+        step: "question",
+        question: fx.question,
+      };
+      s.ruling = { question: fx.question, about: fx.about };
+      break;
+    case "stand": {
+      d.list("auction").push(fx.entry);
+      spendTurn(d, fx.entry.by);
+      const ended = afterCall(d);
+      derivePhase(s);
+      if (fx.hooks === false) break;
+      const r = ended
+        ? hook(d, d.rules.atEndOfAuction(s), queued)
+        : hook(d, d.rules.afterStand?.(s, fx.entry), queued);
+      if (!r.ok) return r;
+      break;
+    }
+    case "impliedPass":
+      d.list("auction").push({ by: fx.seat, call: "P", implied: true, ...marksOf(fx.place) });
+      spendTurn(d, fx.seat);
+      break;
+    case "resume": {
+      const ended = afterCall(d);
+      derivePhase(s);
+      if (ended && fx.hooks) {
+        const r = hook(d, d.rules.atEndOfAuction(s), queued);
+        if (!r.ok) return r;
+      }
+      break;
+    }
+    case "endOfAuction": {
+      derivePhase(s);
+      const r = hook(d, d.rules.atEndOfAuction(s), queued);
+      if (!r.ok) return r;
+      break;
+    }
+    case "afterStand": {
+      derivePhase(s);
+      const r = hook(d, d.rules.afterStand?.(s, s.auction[fx.index]!), queued);
+      if (!r.ok) return r;
+      break;
+    }
+    case "await":
+      d.list("awaiting").push(fx.awaiting);
+      break;
+    case "closeWindows":
+      if (s.awaiting === undefined) break;
+      s.awaiting = s.awaiting.filter((a) => a.step !== "25A6" && a.step !== "25A6-withdrawn");
+      if (s.awaiting.length === 0) delete s.awaiting;
+      break;
+    case "turn":
+      s.turn = fx.seat;
+      break;
+    case "period":
+      s.period = fx.period;
+      break;
+    case "set":
+      if (fx.value === undefined) delete (s as unknown as Record<string, unknown>)[fx.key];
+      else if (Array.isArray(fx.value)) d.setList(fx.key as ListKey, fx.value);
+      else (s as unknown as Record<string, unknown>)[fx.key] = fx.value;
+      break;
+  }
+  derivePhase(s);
+  return ok(undefined);
+};
+
+/**
+ * Runs an event to its end: dispatches it, applies the outcome, then the follow-ups, depth first (each
+ * follow-up and everything it causes before the next one, as the Laws take them one after another).
+ */
+const run = (d: Draft, first: () => Result<Outcome | null>): Result<void> => {
+  const stack: (() => Result<Outcome | null>)[] = [first];
+  while (stack.length) {
+    if (++d.work > WORK_LIMIT) return err("engine-loop", {});
+    const r = stack.pop()!();
+    if (!r.ok) return r;
+    if (r.value === null) continue;
+    const queued: FollowUp[] = [];
+    const a = applyOutcome(d, r.value, queued);
+    if (!a.ok) return a;
+    for (let i = queued.length - 1; i >= 0; i--) {
+      const f = queued[i]!;
+      stack.push(() => followUp(d, f));
+    }
+  }
+  return ok(undefined);
+};
+
+const followUp = (d: Draft, f: FollowUp): Result<Outcome | null> => {
+  switch (f.kind) {
+    case "event":
+      return dispatch(d, f.event, f.index);
+    case "call":
+      return callEvent(d, f.event, f.index);
+    case "substitute":
+      return substituteCall(d, f.event, f.index, f.replaced);
+    case "irregular":
+      return d.rules.irregularCall(d.s, f.event, f.index, f.classification);
+  }
+};
+
+/** An outcome already applied (the reducer wrote the state itself): nothing more to apply. */
+const NOTHING: Result<Outcome | null> = ok(null);
+
+/** Applies one event to a state the caller owns, in place (replay). */
+const applyInPlace = (s: TableState, e: TableEvent, index: number, rules: EditionRules): Result<void> => {
+  const d = new Draft(s, true, rules);
+  s.events = index + 1;
+  return run(d, () => dispatch(d, e, index));
+};
+
+/** Applies one event. `rules` are the edition's law modules. The given state is never written. */
 export const step = (
   state: TableState,
   e: TableEvent,
   index: number,
   rules: EditionRules,
 ): Result<TableState> => {
-  const s = clone(state);
-  s.events = index + 1;
-  const r = applyEvent(s, e, index, rules);
-  return r;
+  if (e === null || typeof e !== "object" || typeof (e as { type?: unknown }).type !== "string")
+    return err("event-not-typed", {}, { event: index });
+  const s: TableState = { ...state, events: index + 1 };
+  const d = new Draft(s, false, rules);
+  const r = run(d, () => dispatch(d, e, index));
+  return r.ok ? ok(s) : r;
 };
 
-/** Applies one event to a working copy (used by rules that re-apply calls held back until a ruling). */
-export const applyEvent = (
+/**
+ * Replays events from a state the caller gives up (it is written in place: linear time). On an error the
+ * state is left part-way; `replayEvents` below rebuilds the last good state in that case.
+ */
+export const replayInto = (
   s: TableState,
-  e: TableEvent,
-  index: number,
+  events: readonly TableEvent[],
   rules: EditionRules,
-): Result<TableState> => {
+): { applied: number; error?: BridgeError } => {
+  for (let i = 0; i < events.length; i++) {
+    const r = applyInPlace(s, events[i]!, i, rules);
+    if (!r.ok) return { applied: i, error: r.error };
+  }
+  return { applied: events.length };
+};
+
+const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null> => {
+  const s = d.s;
   if (s.phase === "ruling" || e.type === "accept" || e.type === "change" || e.type === "director") {
-    if (e.type === "director" && s.phase !== "ruling") return ok(s);
-    return rules.duringRuling(s, e, index);
+    if (e.type === "director" && s.phase !== "ruling") return NOTHING;
+    return d.rules.duringRuling(s, e, index);
   }
   switch (e.type) {
     case "call":
-      return callEvent(s, e, index, rules);
+      return callEvent(d, e, index);
     case "leadRestriction":
-      return leadRestrictionEvent(s, e, index);
+      return leadRestrictionEvent(d, e, index);
     case "lead":
-      return leadEvent(s, e, index);
+      return leadEvent(d, e, index);
   }
 };
 
-export const callEvent = (
-  s: TableState,
-  e: Extract<TableEvent, { type: "call" }>,
-  index: number,
-  rules: EditionRules,
-): Result<TableState> => {
+const irregularAfterFinalPass = (s: TableState, e: CallEvent): Irregular => ({
+  kind: "irregular",
+  irregularity: "call-after-final-pass",
+  turnWas: s.turn ?? e.by,
+});
+
+const callEvent = (d: Draft, e: CallEvent, index: number): Result<Outcome | null> => {
+  const s = d.s;
   if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("call-after-auction-period", { seat: e.by }, { event: index, key: "call" });
-  if (s.phase === "lead" || s.phase === "done") {
-    return rules.irregularCall(s, e, index, {
-      kind: "irregular",
-      irregularity: "call-after-final-pass",
-      turnWas: s.turn ?? e.by,
-    });
-  }
+  if (s.phase === "lead" || s.phase === "done")
+    return d.rules.irregularCall(s, e, index, irregularAfterFinalPass(s, e));
   const c = classifyCall(s, e.by, e.call);
   if (c.skipped !== undefined) {
     // 28A: the barred RHO's compulsory pass is entered. If it is the pass that ends the auction, this call
     // comes after the final pass (or, should the end be reverted, is classified afresh).
-    enterImpliedPass(s, c.skipped);
-    if (afterCall(s)) {
-      rules.atEndOfAuction(s);
-      // The end of the auction may itself ask the director something (26A vs 26B): route accordingly.
-      return applyEvent(s, e, index, rules);
+    const queued: FollowUp[] = [];
+    const r = applyOutcome(d, { fx: [{ kind: "impliedPass", seat: c.skipped }] }, queued);
+    if (!r.ok) return r;
+    if (afterCall(d)) {
+      derivePhase(s);
+      const h = hook(d, d.rules.atEndOfAuction(s), queued);
+      if (!h.ok) return h;
+      // The end of the auction may itself ask the director something (26A vs 26B), or revert (17D3, 34):
+      // the call is dealt with afresh.
+      return ok({ fx: [], next: [...queued, { kind: "event", event: e, index }] });
     }
+    derivePhase(s);
     const { skipped: _s, ...rest } = c;
-    if (rest.kind === "irregular") return rules.irregularCall(s, e, index, rest);
-  } else if (c.kind === "irregular") return rules.irregularCall(s, e, index, c);
-  const taken = rules.legalCall(s, e, index);
+    if (rest.kind === "irregular") return d.rules.irregularCall(s, e, index, rest);
+  } else if (c.kind === "irregular") return d.rules.irregularCall(s, e, index, c);
+  const taken = d.rules.legalCall(s, e, index);
   if (taken !== null) return taken;
   // A finding about a replacement on a call that replaces nothing is a mistake in the log, not a detail. A
   // player with a withdrawn call may carry either edition's finding (the same log replays under both).
@@ -258,8 +449,7 @@ export const callEvent = (
   for (const f of ["comparable", "sameMeaning", "unintended"] as const)
     if (e.findings[f] !== undefined && (f === "unintended" || !replacesSomething))
       return err("finding-not-applicable", { name: f }, { event: index, key: f });
-  standCall(s, e, rules);
-  return ok(s);
+  return ok({ fx: [stand(e)] });
 };
 
 /**
@@ -267,13 +457,8 @@ export const callEvent = (
  * own law if it is insufficient, inadmissible or above seven; otherwise it stands where the withdrawn call
  * stood (keeping its marks: out of rotation, condoned).
  */
-export const substituteCall = (
-  s: TableState,
-  e: CallEvent,
-  index: number,
-  rules: EditionRules,
-  replaced: AuctionEntry,
-): Result<TableState> => {
+const substituteCall = (d: Draft, e: CallEvent, index: number, replaced: Place): Result<Outcome | null> => {
+  const s = d.s;
   const auction = standingCalls(s);
   const c = e.call;
   let irregularity: Irregularity | null = null;
@@ -297,39 +482,23 @@ export const substituteCall = (
     irregularity = "call-violating-obligation";
   if (irregularity !== null) {
     s.turn = e.by;
-    const c: Irregular = { kind: "irregular", irregularity, turnWas: e.by };
+    const k: Irregular = { kind: "irregular", irregularity, turnWas: e.by };
     // Judged irregular in the place of a call accepted out of rotation or condoned: whatever a law puts in
     // that place (the pass 37B/38C substitute) stands there as that call did.
-    if (replaced.outOfRotation || replaced.condoned) c.place = marksOf(replaced);
-    return rules.irregularCall(s, e, index, c);
+    if (replaced.outOfRotation || replaced.condoned) k.place = marksOf(replaced);
+    return d.rules.irregularCall(s, e, index, k);
   }
-  const at = s.auction.length;
-  standCall(s, e, rules);
-  const entry = s.auction[at];
-  if (entry && replaced.outOfRotation) entry.outOfRotation = true;
-  if (entry && replaced.condoned) entry.condoned = true;
-  return ok(s);
-};
-
-/** A call enters the auction as it was made (with any suits the director found it to specify). */
-export const standCall = (
-  s: TableState,
-  e: { by: Seat; call: Call; findings: Findings },
-  rules: EditionRules,
-): void => {
-  const entry: AuctionEntry = { by: e.by, call: formatCall(e.call) };
-  if (e.findings.artificial) entry.artificial = true;
-  if (e.findings.suits !== undefined) entry.suits = e.findings.suits;
-  if (appendCall(s, entry)) rules.atEndOfAuction(s);
-  else rules.afterStand?.(s, entry);
+  return ok({ fx: [stand(e, replaced)] });
 };
 
 const leadRestrictionEvent = (
-  s: TableState,
+  d: Draft,
   e: Extract<TableEvent, { type: "leadRestriction" }>,
   index: number,
-): Result<TableState> => {
-  const open = s.leadRestrictions.find((r) => r.chosen === undefined);
+): Result<Outcome | null> => {
+  const s = d.s;
+  const at = s.leadRestrictions.findIndex((r) => r.chosen === undefined);
+  const open = s.leadRestrictions[at];
   if (s.phase !== "lead" || open === undefined)
     return err("no-lead-restriction-pending", {}, { event: index, key: "leadRestriction" });
   if (e.by !== s.declarer)
@@ -352,15 +521,16 @@ const leadRestrictionEvent = (
       { suit, suits: open.suits.join(" ") },
       { event: index, key: "leadRestriction" },
     );
-  open.chosen = c;
-  return ok(s);
+  d.list("leadRestrictions")[at] = { ...open, chosen: c };
+  return NOTHING;
 };
 
 const leadEvent = (
-  s: TableState,
+  d: Draft,
   e: Extract<TableEvent, { type: "lead" }>,
   index: number,
-): Result<TableState> => {
+): Result<Outcome | null> => {
+  const s = d.s;
   if (s.phase !== "lead") return err("lead-not-due", { phase: s.phase }, { event: index, key: "lead" });
   if (e.by !== s.turn)
     return err("lead-wrong-player", { seat: e.by, leader: s.turn ?? "" }, { event: index, key: "lead" });
@@ -385,7 +555,8 @@ const leadEvent = (
     }
   }
   s.lead = { by: e.by, card: formatCard(e.card) };
-  s.phase = "play";
+  s.period = "play";
   s.turn = lho(e.by);
-  return ok(s);
+  derivePhase(s);
+  return NOTHING;
 };

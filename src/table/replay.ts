@@ -1,27 +1,26 @@
-/** Replaying a table log: the state is a fold over its events. */
+/** Replaying a table log: the state is a fold over its events, in linear time. */
 import { type BridgeError, ok, type Result } from "../core/result.js";
-import { rules1987 } from "../laws/1987/index.js";
-import { rules2017 } from "../laws/2017/index.js";
-import type { Edition, TableLog } from "../model/events.js";
+import type { TableLog } from "../model/events.js";
+import type { EditionRules } from "../model/rules.js";
 import type { TableState } from "../model/state.js";
-import { type EditionRules, initialState, step } from "./machine.js";
+import { initialState, replayInto } from "./machine.js";
 
-export const RULES: Record<Edition, EditionRules> = { "2017": rules2017, "1987": rules1987 };
-
-/** Replays every event of a log; the first bad event gives an error value naming it. */
-export const replayLog = (log: TableLog): Result<TableState> => {
-  const r = replayUntilError(log);
-  return r.error === undefined ? ok(r.state) : { ok: false, error: r.error };
+/** Like `replayWith`, but on error also gives the last good state (nothing recorded is lost). */
+export const replayUntilErrorWith = (
+  rules: EditionRules,
+  log: TableLog,
+): { state: TableState; error?: BridgeError } => {
+  const s = initialState(log);
+  const r = replayInto(s, log.events, rules);
+  if (r.error === undefined) return { state: s };
+  // The failing event may have written part of its effects before its error: replay the good ones again.
+  const good = initialState(log);
+  replayInto(good, log.events.slice(0, r.applied), rules);
+  return { state: good, error: r.error };
 };
 
-/** Like replayLog, but on error also gives the last good state (nothing recorded is lost). */
-export const replayUntilError = (log: TableLog): { state: TableState; error?: BridgeError } => {
-  const rules = RULES[log.edition];
-  let s = initialState(log);
-  for (let i = 0; i < log.events.length; i++) {
-    const r = step(s, log.events[i]!, i, rules);
-    if (!r.ok) return { state: s, error: r.error };
-    s = r.value;
-  }
-  return { state: s };
+/** Replays every event of a log under an edition's rules; the first bad event gives an error value naming it. */
+export const replayWith = (rules: EditionRules, log: TableLog): Result<TableState> => {
+  const r = replayUntilErrorWith(rules, log);
+  return r.error === undefined ? ok(r.state) : { ok: false, error: r.error };
 };

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Seat } from "../../src/core/seat.js";
+import { replayLog } from "../../src/editions.js";
 import {
   auctionViolations,
   type Context,
@@ -19,7 +20,6 @@ import {
 import { validateTableLog } from "../../src/formats/tableLog.js";
 import { replay } from "../../src/index.js";
 import { initialState } from "../../src/table/machine.js";
-import { replayLog } from "../../src/table/replay.js";
 import type { AuctionEntry } from "../../src/table/state.js";
 import { loadFixtures, mismatches } from "../support/fixtures.js";
 

@@ -6,10 +6,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RULES } from "../../src/editions.js";
 import { ANSWERS, alphabet, withFinding } from "../../src/explore/index.js";
 import { eventToJson, replay, replayUntilError, type TableEvent, validateTableLog } from "../../src/index.js";
 import { initialState, step } from "../../src/table/machine.js";
-import { RULES } from "../../src/table/replay.js";
 import type { TableState } from "../../src/table/state.js";
 import { event, header, KNOWN_THROWS, knownHits, log, replayChecked, runs } from "./support.js";
 

@@ -3,8 +3,8 @@
  * their own withdrawn call's information once the penalty is paid, so no 16C flag), the damaging enforced
  * pass (23), simultaneous calls (33) and the retention of the right to call (34).
  */
-import type { TableState } from "../../model/state.js";
-import type { CallEvent, Irregular } from "../common.js";
+import type { Effect } from "../../model/effects.js";
+import type { CallEvent, Irregular, View } from "../../model/rules.js";
 import { cancel } from "../procedure.js";
 import { law } from "../registry.js";
 
@@ -39,8 +39,7 @@ export const P34 = reconstructed(
 );
 
 /** 34 applied as the pass is made: it is cancelled and the auction stays with the player it skipped. */
-export const passSkipsPlayer = (s: TableState, e: CallEvent, c: Irregular): TableState => {
-  cancel(s, e.by, "P", P34);
-  s.turn = c.turnWas;
-  return s;
-};
+export const passSkipsPlayer = (_s: View, e: CallEvent, c: Irregular): Effect[] => [
+  cancel(e.by, "P", P34),
+  { kind: "turn", seat: c.turnWas },
+];

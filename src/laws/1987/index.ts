@@ -13,21 +13,12 @@ import { apply39, P39 } from "./law39.js";
 
 export const rules1987 = makeRules({
   policy: policy1987,
-  insufficientBid: { open: law27.open, during: law27.during, steps: ["27A", "27B"] },
-  changeOfCall: {
-    openFromCall: law25.openFromCall,
-    change: law25.change,
-    during: law25.during,
-    steps: ["25B1", "25B2", "25-late"],
-  },
+  insufficientBid: { open: law27.open, during: law27.during },
+  changeOfCall: { openFromCall: law25.openFromCall, change: law25.change, during: law25.during },
   inadmissible: { label: () => P36, apply: apply36 },
   violatesObligation: { label: () => P37, apply: apply37 },
   aboveSeven: { label: () => P38, apply: apply38 },
   afterFinalPass: { label: () => P39, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
-  atEndOfAuction(s) {
-    if (revertSkippedPasses(s, P34)) return;
-    suspendAwaiting(s);
-    leadPenaltiesAtEnd(s);
-  },
+  atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
 });

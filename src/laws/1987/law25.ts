@@ -1,17 +1,20 @@
 /** Law 25 (1987): legal and illegal changes of call, possible only until the offender's LHO calls. */
+import { marksOf } from "../../auction/classify.js";
 import { type Call, formatCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
+import type { Effect, Outcome } from "../../model/effects.js";
 import type { Findings, TableEvent } from "../../model/events.js";
-import type { EditionRules } from "../../model/rules.js";
-import type { Pending, TableState } from "../../model/state.js";
-import { afterCall, applyEvent, callEvent, substituteCall } from "../../table/machine.js";
+import type { CallEvent, Irregular, View } from "../../model/rules.js";
+import type { PendingOf } from "../../model/state.js";
 import { acceptChange, openChangeRuling } from "../change.js";
-import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";
 import {
+  after,
   bar,
+  CLOSE,
   cancel,
+  done,
   flag,
   lastCallOf,
   leadCandidate,
@@ -20,6 +23,7 @@ import {
   showRuling,
 } from "../procedure.js";
 import { law } from "../registry.js";
+import { duringOption } from "../stage.js";
 
 const M = "laws/1987/law25.ts";
 const confirmed = (label: string, paraphrase: string) =>
@@ -58,11 +62,10 @@ export const P25B2c = confirmed("25B2(c)", "either way, lead penalties if the of
 
 /** A `change` event with no ruling pending (1987). */
 export const change = (
-  s: TableState,
+  s: View,
   e: Extract<TableEvent, { type: "change" }>,
   index: number,
-  rules: EditionRules,
-): Result<TableState> => {
+): Result<Outcome> => {
   const i = lastCallOf(s, e.by);
   if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
   // Too late once the auction has moved past the call: LHO has called (a pass the engine entered for him,
@@ -74,53 +77,43 @@ export const change = (
   if (moved) return tooLate(s, e, index);
   const original = s.auction[i]!;
   if (e.findings.unintended) {
-    if (s.phase !== "auction") {
-      s.obligations = s.suspended ?? [];
-      delete s.suspended;
-      resumeAwaiting(s);
-      s.contract = null;
-      s.declarer = null;
-      s.leadRestrictions = [];
-    }
-    s.auction = s.auction.slice(0, i);
-    cancel(s, e.by, original.call, P25A);
-    coorReopen(s, i);
-    afterCall(s);
+    const fx: Effect[] = [];
+    if (s.phase !== "auction")
+      fx.push(
+        { kind: "set", key: "obligations", value: s.suspended ?? [] },
+        { kind: "set", key: "suspended", value: undefined },
+        ...resumeAwaiting(s),
+        { kind: "set", key: "contract", value: null },
+        { kind: "set", key: "declarer", value: null },
+        { kind: "set", key: "leadRestrictions", value: [] },
+      );
+    fx.push({ kind: "set", key: "auction", value: s.auction.slice(0, i) }, cancel(e.by, original.call, P25A));
+    fx.push(...coorReopen(after(s, fx), i).fx, { kind: "resume", hooks: false });
     const { unintended: _slip, ...findings } = e.findings;
-    return callEvent(
-      s,
-      { type: "call", by: e.by, call: e.call, simultaneous: false, findings },
-      index,
-      rules,
-    );
+    const call: CallEvent = { type: "call", by: e.by, call: e.call, simultaneous: false, findings };
+    return ok(done(fx, [{ kind: "call", event: call, index }]));
   }
   if (s.phase !== "auction")
     return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
-  return open(s, { by: e.by, call: e.call, findings: e.findings }, index, s.turn ?? lho(e.by), original.call);
+  return open({ by: e.by, call: e.call, findings: e.findings }, index, s.turn ?? lho(e.by), original.call);
 };
 
 /** Commentary 25.12 (and the footnote to 31): a call at LHO's turn by a player who has called is a change. */
-export const openFromCall = (
-  s: TableState,
-  e: CallEvent,
-  index: number,
-  c: Irregular,
-): Result<TableState> => {
+export const openFromCall = (s: View, e: CallEvent, index: number, c: Irregular): Result<Outcome> => {
   const i = lastCallOf(s, e.by);
   // Calls (even a pass entered for him) have followed his: too late; the director cancels the attempt.
   if (s.auction.length > i + 1) return tooLate(s, e, index);
-  return open(s, e, index, c.turnWas, s.auction[i]!.call);
+  return open(e, index, c.turnWas, s.auction[i]!.call);
 };
 
 const open = (
-  s: TableState,
   e: { by: Seat; call: Call; findings: Findings },
   index: number,
   turnWas: Seat,
   original: string,
-): Result<TableState> =>
+): Result<Outcome> =>
   ok(
-    openChangeRuling(s, e, index, { step: "25B1", law: P25B1, turnWas, original, lhoOption: true }, [
+    openChangeRuling(e, index, { step: "25B1", law: P25B1, turnWas, original, lhoOption: true }, [
       {
         id: "accept-change",
         consequences: [{ id: "change-stands", params: { original, call: formatCall(e.call) } }],
@@ -129,63 +122,26 @@ const open = (
     ]),
   );
 
-export const during = (
-  s: TableState,
-  e: TableEvent,
-  index: number,
-  rules: EditionRules,
-): Result<TableState> => {
-  const p = s.pending!;
+export const during = (s: View, e: TableEvent, index: number): Result<Outcome> => {
+  const p = s.pending as PendingOf<"change">;
   if (p.step === "25-late") {
     if (e.type !== "director") return err("director-needed", { law: P25A }, { event: index, key: e.type });
-    cancel(s, p.offender, p.call, P25A);
-    delete s.pending;
-    s.ruling = null;
-    s.phase = "auction";
-    afterCall(s);
-    return ok(s);
+    return ok(done([cancel(p.offender, p.call, P25A), CLOSE, { kind: "resume", hooks: false }]));
   }
-  const original = (p.data as { original: string }).original;
-  if (e.type === "director") return ok(s);
-  if (p.step === "25B1") {
-    if (e.type === "accept") {
-      if (e.by !== p.chooser)
-        return err("no-option", { seat: e.by, chooser: p.chooser! }, { event: index, key: "accept" });
-      if (!e.accept) {
+  const original = p.original!;
+  if (e.type === "director") return ok(done([]));
+  if (p.step === "25B1")
+    return duringOption(
+      {
+        holder: p.chooser!,
+        accept: () => ok(acceptChange(s, P25B1)),
         // 25B2: cancelled; the offender now chooses by his next call.
-        cancel(s, p.offender, p.call, P25B2);
-        const next: Pending = { ...p, step: "25B2", law: P25B2b, chooser: p.offender };
-        showRuling(s, next, [
-          {
-            id: "87.keep-first",
-            call: original,
-            consequences: [
-              { id: "partner-barred-next-turn", params: { seat: partner(p.offender) } },
-              { id: "87.lead-penalty" },
-            ],
-          },
-          {
-            id: "replace-any",
-            consequences: [
-              { id: "partner-barred-throughout", params: { seat: partner(p.offender) } },
-              { id: "87.lead-penalty" },
-            ],
-          },
-        ]);
-        return ok(s);
-      }
-      return accept(s, rules);
-    }
-    if (e.type === "call" && e.by === p.chooser) {
-      const r = accept(s, rules);
-      return r.ok ? applyEvent(r.value, e, index, rules) : r;
-    }
-    return err(
-      "ruling-awaits",
-      { seat: "by" in e ? e.by : "", chooser: p.chooser! },
-      { event: index, key: "by" },
+        refuse: () => ok(refuse(p, original)),
+        callOver: "event",
+      },
+      e,
+      index,
     );
-  }
   // 25B2(b): the offender's call decides his option.
   if (e.type !== "call" || e.by !== p.offender)
     return err(
@@ -195,35 +151,67 @@ export const during = (
     );
   const o = p.offender;
   const i = lastCallOf(s, o);
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  if (formatCall(e.call) === original) {
-    relabel(s, o, p.call, P25B2, P25B2b1);
-    bar(s, partner(o), "next-turn", P25B2b1);
-    leadCandidate(s, { offender: o, law: "26", call: p.call, findings: p.findings, from: s.auction.length });
-    flag(s, o, "23");
-    afterCall(s);
-    return ok(s);
-  }
-  const withdrawn = s.auction.splice(i, 1)[0]!;
-  relabel(s, o, p.call, P25B2, P25B2b2);
-  cancel(s, o, withdrawn.call, P25B2b2);
-  bar(s, partner(o), "throughout", P25B2b2);
-  leadCandidate(s, { offender: o, law: "26", call: withdrawn.call, findings: {}, from: s.auction.length });
-  flag(s, o, "23");
-  afterCall(s);
+  if (formatCall(e.call) === original)
+    return ok(
+      done([
+        CLOSE,
+        relabel(o, p.call, P25B2, P25B2b1),
+        bar(partner(o), "next-turn", P25B2b1),
+        leadCandidate({ offender: o, law: "26", call: p.call, findings: p.findings, from: s.auction.length }),
+        flag(o, "23"),
+        { kind: "resume", hooks: false },
+      ]),
+    );
+  const withdrawn = s.auction[i]!;
   // The other call takes the first call's place; if it is itself irregular, its own law rules it.
-  return substituteCall(s, e, index, rules, withdrawn);
+  return ok(
+    done(
+      [
+        CLOSE,
+        { kind: "set", key: "auction", value: s.auction.filter((_, k) => k !== i) },
+        relabel(o, p.call, P25B2, P25B2b2),
+        cancel(o, withdrawn.call, P25B2b2),
+        bar(partner(o), "throughout", P25B2b2),
+        leadCandidate({
+          offender: o,
+          law: "26",
+          call: withdrawn.call,
+          findings: {},
+          from: s.auction.length - 1,
+        }),
+        flag(o, "23"),
+        { kind: "resume", hooks: false },
+      ],
+      [{ kind: "substitute", event: e, index, replaced: marksOf(withdrawn) }],
+    ),
+  );
 };
 
-/** 25B1: LHO accepts; the first call is withdrawn and the second stands, without penalty. */
-const accept = (s: TableState, rules: EditionRules): Result<TableState> => acceptChange(s, rules, P25B1);
+/** 25B2: the change is cancelled; the offender chooses between keeping his first call and another call. */
+const refuse = (p: PendingOf<"change">, original: string): Outcome => {
+  const next: PendingOf<"change"> = { ...p, step: "25B2", law: P25B2b, chooser: p.offender };
+  return done([
+    cancel(p.offender, p.call, P25B2),
+    showRuling(next, [
+      {
+        id: "87.keep-first",
+        call: original,
+        consequences: [
+          { id: "partner-barred-next-turn", params: { seat: partner(p.offender) } },
+          { id: "87.lead-penalty" },
+        ],
+      },
+      {
+        id: "replace-any",
+        consequences: [
+          { id: "partner-barred-throughout", params: { seat: partner(p.offender) } },
+          { id: "87.lead-penalty" },
+        ],
+      },
+    ]),
+  ]);
+};
 
 /** Too late for 25A and 25B: the director cancels the attempt and the first call stands, without penalty. */
-const tooLate = (
-  s: TableState,
-  e: { by: Seat; call: Call; findings: Findings },
-  index: number,
-): Result<TableState> =>
-  ok(openChangeRuling(s, e, index, { step: "25-late", law: P25A, turnWas: s.turn ?? lho(e.by) }));
+const tooLate = (s: View, e: { by: Seat; call: Call; findings: Findings }, index: number): Result<Outcome> =>
+  ok(openChangeRuling(e, index, { step: "25-late", law: P25A, turnWas: s.turn ?? lho(e.by) }));

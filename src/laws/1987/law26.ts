@@ -7,8 +7,10 @@
 import { parseCall } from "../../core/call.js";
 import { partner, type Seat } from "../../core/seat.js";
 import { SUITS, type Suit } from "../../core/strain.js";
+import type { Effect } from "../../model/effects.js";
 import type { Findings } from "../../model/events.js";
-import type { LeadCandidate, TableState } from "../../model/state.js";
+import type { View } from "../../model/rules.js";
+import type { LeadCandidate, LeadRestriction } from "../../model/state.js";
 import { law } from "../registry.js";
 
 const M = "laws/1987/law26.ts";
@@ -37,7 +39,7 @@ const suitsOf = (call: string, f: Findings | undefined): Suit[] | null => {
 };
 
 /** Suits the offender designated in the legal auction after the withdrawal (26.4: a double can designate). */
-const designatedAfter = (s: TableState, seat: Seat, from: number): Set<Suit> => {
+const designatedAfter = (s: View, seat: Seat, from: number): Set<Suit> => {
   const out = new Set<Suit>();
   s.auction.forEach((e, i) => {
     if (i < from || e.by !== seat || e.implied) return;
@@ -50,24 +52,33 @@ const designatedAfter = (s: TableState, seat: Seat, from: number): Set<Suit> => 
   return out;
 };
 
-const isDefender = (s: TableState, seat: Seat): boolean =>
+const isDefender = (s: View, seat: Seat): boolean =>
   s.declarer !== null && seat !== s.declarer && seat !== partner(s.declarer);
 
-/** One candidate's lead penalty, if any. */
-export const penaltyFor = (s: TableState, c: LeadCandidate): void => {
+/** Adds to `list` the lead penalty a withdrawn call brings, if its maker is a defender (26A or 26B). */
+const addTo = (s: View, list: LeadRestriction[], c: LeadCandidate): void => {
   if (!isDefender(s, c.offender)) return;
   const leader = partner(c.offender);
-  if (s.leadRestrictions.some((r) => r.leader === leader)) return;
+  if (list.some((r) => r.leader === leader)) return;
   const about = c.call === undefined ? null : suitsOf(c.call, c.findings);
   if (about === null) {
-    s.leadRestrictions.push({ leader, declarerMay: "prohibit-one-suit", suits: [...SUITS], law: P26B });
+    list.push({ leader, declarerMay: "prohibit-one-suit", suits: [...SUITS], law: P26B });
     return;
   }
   const designated = designatedAfter(s, c.offender, c.from ?? 0);
   const suits = SUITS.filter((x) => about.includes(x) && !designated.has(x));
-  if (suits.length) s.leadRestrictions.push({ leader, declarerMay: "require-or-prohibit", suits, law: P26A });
+  if (suits.length) list.push({ leader, declarerMay: "require-or-prohibit", suits, law: P26A });
 };
 
-export const leadPenaltiesAtEnd = (s: TableState): void => {
-  for (const c of s.leadCandidates ?? []) penaltyFor(s, c);
+const restrictions = (s: View, candidates: readonly LeadCandidate[]): Effect[] => {
+  const list = [...s.leadRestrictions];
+  for (const c of candidates) addTo(s, list, c);
+  return list.length === s.leadRestrictions.length
+    ? []
+    : [{ kind: "set", key: "leadRestrictions", value: list }];
 };
+
+/** The lead penalty of one withdrawn call (39 after the final pass), as effects. */
+export const penaltyFor = (s: View, c: LeadCandidate): Effect[] => restrictions(s, [c]);
+
+export const leadPenaltiesAtEnd = (s: View): Effect[] => restrictions(s, s.leadCandidates ?? []);

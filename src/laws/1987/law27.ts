@@ -4,16 +4,27 @@
  * consequence before he chooses; no double or redouble may replace it.
  */
 import { lastBid } from "../../auction/auction.js";
+import { classifyCall, standingCalls } from "../../auction/classify.js";
 import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
+import { type Effect, type Outcome, stand } from "../../model/effects.js";
 import type { Findings, TableEvent } from "../../model/events.js";
-import type { EditionRules } from "../../model/rules.js";
-import type { Pending, RulingOption, TableState } from "../../model/state.js";
-import { callEvent, classifyCall, standCall, standingCalls } from "../../table/machine.js";
-import type { CallEvent, Irregular } from "../common.js";
-import { bar, cancel, flag, leadCandidate, pendingFor, relabel, showRuling } from "../procedure.js";
+import type { CallEvent, Irregular, View } from "../../model/rules.js";
+import type { PendingOf, RulingOption } from "../../model/state.js";
+import {
+  bar,
+  CLOSE,
+  cancel,
+  done,
+  flag,
+  leadCandidate,
+  pendingFor,
+  relabel,
+  showRuling,
+} from "../procedure.js";
 import { law } from "../registry.js";
+import { duringOption } from "../stage.js";
 
 const M = "laws/1987/law27.ts";
 const confirmed = (label: string, paraphrase: string) =>
@@ -53,10 +64,12 @@ export const P27B3 = reconstructed(
 /** 27C — an insufficient bid out of rotation is dealt with by Law 31. */
 export const P27C = confirmed("27C", "an insufficient bid out of rotation goes to Law 31");
 
-const lowestFor = (s: TableState, p: Pending): string =>
+type P27 = PendingOf<"insufficient">;
+
+const lowestFor = (s: View, p: P27): string =>
   formatCall(lowestSufficientIn((callOf(p.call) as Bid).strain, lastBid(standingCalls(s))?.call ?? null));
 
-const options27A = (s: TableState, p: Pending): RulingOption[] => [
+const options27A = (s: View, p: P27): RulingOption[] => [
   {
     id: "accept",
     consequences: [
@@ -76,8 +89,8 @@ const options27A = (s: TableState, p: Pending): RulingOption[] => [
   },
 ];
 
-const options27B = (s: TableState, p: Pending): RulingOption[] => {
-  if ((p.data as { barred?: boolean } | undefined)?.barred)
+const options27B = (s: View, p: P27): RulingOption[] => {
+  if (p.data.barred)
     return [
       {
         id: "87.replace-sufficient-or-pass",
@@ -101,87 +114,61 @@ const options27B = (s: TableState, p: Pending): RulingOption[] => {
   return out;
 };
 
-export const open = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> => {
-  const p = pendingFor(e, index, {
-    irregularity: "insufficient-bid",
-    turnWas: c.turnWas,
+export const open = (s: View, e: CallEvent, index: number, c: Irregular): Result<Outcome> => {
+  const p: P27 = {
+    ...pendingFor(e, index, {
+      irregularity: "insufficient-bid",
+      turnWas: c.turnWas,
+      law: P27A,
+      lhoOption: true,
+    }),
+    proc: "insufficient",
     step: "27A",
-    law: P27A,
-    lhoOption: true,
-  });
-  s.turn = c.turnWas;
-  showRuling(s, p, options27A(s, p));
-  return ok(s);
+    data: {},
+  };
+  return ok(done([{ kind: "turn", seat: c.turnWas }, showRuling(p, options27A(s, p))]));
 };
 
-export const during = (
-  s: TableState,
-  e: TableEvent,
-  index: number,
-  rules: EditionRules,
-): Result<TableState> => {
-  const p = s.pending!;
-  if (e.type === "director") return ok(s);
-  if (p.step === "27A") {
-    if (e.type === "accept") {
-      if (e.by !== p.chooser)
-        return err("no-option", { seat: e.by, chooser: p.chooser! }, { event: index, key: "accept" });
-      return e.accept ? accept(s, rules) : refuse(s);
-    }
-    if (e.type === "call" && e.by === p.chooser) {
-      const r = accept(s, rules);
-      return r.ok ? callEvent(r.value, e, index, rules) : r;
-    }
-    if ((e.type === "call" || e.type === "change") && e.by === p.offender) {
-      // Commentary 27.7: a premature replacement is cancelled; LHO's option comes first, then the offender,
-      // told of every consequence, chooses afresh.
-      cancel(s, p.offender, formatCall(e.call), P27B);
-      return ok(s);
-    }
-    return err("ruling-awaits", { seat: e.by, chooser: p.chooser! }, { event: index, key: "by" });
-  }
+export const during = (s: View, e: TableEvent, index: number): Result<Outcome> => {
+  const p = s.pending as P27;
+  if (e.type === "director") return ok(done([]));
+  if (p.step === "27A")
+    return duringOption(
+      {
+        holder: p.chooser!,
+        accept: () => ok(accept(p)),
+        refuse: () => ok(refuse(s, p)),
+        callOver: "call",
+        // Commentary 27.7: a premature replacement is cancelled; LHO's option comes first, then the offender,
+        // told of every consequence, chooses afresh.
+        other: (x) =>
+          (x.type === "call" || x.type === "change") && x.by === p.offender
+            ? ok(done([cancel(p.offender, formatCall(x.call), P27B)]))
+            : null,
+      },
+      e,
+      index,
+    );
   if ((e.type === "call" || e.type === "change") && e.by === p.offender)
-    return replace(s, e.call, e.findings, index, rules);
+    return replace(s, p, e.call, e.findings, index);
   if (e.type === "accept")
     return err("no-option", { seat: e.by, chooser: p.offender }, { event: index, key: "accept" });
   return err("ruling-awaits", { seat: e.by, chooser: p.offender }, { event: index, key: "by" });
 };
 
-const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
-  const p = s.pending!;
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  standCall(s, { by: p.offender, call: callOf(p.call), findings: p.findings }, rules);
-  return ok(s);
+const accept = (p: P27): Outcome =>
+  done([CLOSE, stand({ by: p.offender, call: callOf(p.call), findings: p.findings })]);
+
+const refuse = (s: View, p: P27): Outcome => {
+  const next: P27 = { ...p, step: "27B", law: P27B, chooser: p.offender, data: { from: s.auction.length } };
+  return done([cancel(p.offender, p.call, P27B), showRuling(next, options27B(s, next))]);
 };
 
-const refuse = (s: TableState): Result<TableState> => {
-  const p = s.pending!;
-  cancel(s, p.offender, p.call, P27B);
-  const next: Pending = {
-    ...p,
-    step: "27B",
-    law: P27B,
-    chooser: p.offender,
-    data: { from: s.auction.length },
-  };
-  showRuling(s, next, options27B(s, next));
-  return ok(s);
-};
-
-const replace = (
-  s: TableState,
-  call: Call,
-  findings: Findings,
-  index: number,
-  rules: EditionRules,
-): Result<TableState> => {
-  const p = s.pending!;
-  const d = (p.data ?? {}) as { barred?: boolean; from?: number };
+const replace = (s: View, p: P27, call: Call, findings: Findings, index: number): Result<Outcome> => {
+  const d = p.data;
   const o = p.offender;
-  const lead = () =>
-    leadCandidate(s, {
+  const lead = (): Effect =>
+    leadCandidate({
       offender: o,
       law: "26",
       call: p.call,
@@ -190,43 +177,32 @@ const replace = (
     });
   if (call.type === "double" || call.type === "redouble") {
     // 27B3: the attempt is cancelled; partner passes throughout; the offender must still bid or pass.
-    cancel(s, o, formatCall(call), P27B3);
-    if (!d.barred) {
-      relabel(s, o, p.call, P27B, P27B3);
-      bar(s, partner(o), "throughout", P27B3);
-      lead();
-      flag(s, o, "23");
-    }
-    const next: Pending = { ...p, data: { ...d, barred: true } };
-    showRuling(s, next, options27B(s, next));
-    return ok(s);
+    const fx: Effect[] = [cancel(o, formatCall(call), P27B3)];
+    if (!d.barred)
+      fx.push(relabel(o, p.call, P27B, P27B3), bar(partner(o), "throughout", P27B3), lead(), flag(o, "23"));
+    const next: P27 = { ...p, data: { ...d, barred: true } };
+    fx.push(showRuling(next, options27B(s, next)));
+    return ok(done(fx));
   }
-  const c = classifyCall({ ...s, phase: "auction" }, o, call);
+  const c = classifyCall(s, o, call);
   if (c.kind === "irregular")
     return err("replacement-not-legal", { call: formatCall(call), law: P27B }, { event: index, key: "call" });
+  const fx: Effect[] = [];
   if (!d.barred) {
     const ib = callOf(p.call) as Bid;
     const lowest = lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null);
-    if (!p.findings.artificial && sameCall(call, lowest)) {
+    if (!p.findings.artificial && sameCall(call, lowest))
       // 27B1(a): no penalty; the corrected bid is natural this time (authorized information, 27.6(ii)).
-      relabel(s, o, p.call, P27B, P27B1a);
-      flag(s, o, P27B1b);
-    } else {
-      relabel(s, o, p.call, P27B, P27B2);
-      bar(s, partner(o), "throughout", P27B2);
-      lead();
-      flag(s, o, "23");
-    }
+      fx.push(relabel(o, p.call, P27B, P27B1a), flag(o, P27B1b));
+    else
+      fx.push(relabel(o, p.call, P27B, P27B2), bar(partner(o), "throughout", P27B2), lead(), flag(o, "23"));
   }
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
   // After 27B1(a) the corrected bid is natural whatever the system says (27.6(ii)).
   const natural =
     !d.barred &&
     !p.findings.artificial &&
     call.type === "bid" &&
     call.strain === (callOf(p.call) as Bid).strain;
-  standCall(s, { by: o, call, findings: natural ? {} : findings }, rules);
-  return ok(s);
+  fx.push(CLOSE, stand({ by: o, call, findings: natural ? {} : findings }));
+  return ok(done(fx));
 };

@@ -5,8 +5,8 @@
  * (docs/research-1987.md); the ruling says so to the director.
  */
 import { lastBid } from "../../auction/auction.js";
+import { standingCalls } from "../../auction/classify.js";
 import { partner } from "../../core/seat.js";
-import { standingCalls } from "../../table/machine.js";
 import type { CoorPolicy } from "../coor.js";
 import { law } from "../registry.js";
 import { P28B } from "./law28.js";

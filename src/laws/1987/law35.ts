@@ -2,7 +2,9 @@
  * Law 35 (1987): inadmissible calls condoned by the offender's LHO calling over them (35A-35D). The director rules when he comes (src/laws/held.ts holds the calls made
  * meanwhile); Law 35 says what becomes of the call when the offender's LHO called first.
  */
-import type { Pending, TableState } from "../../model/state.js";
+import type { Effect } from "../../model/effects.js";
+import type { View } from "../../model/rules.js";
+import type { PendingBase } from "../../model/state.js";
 import { leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 
@@ -36,8 +38,8 @@ export const P35D = reconstructed(
 );
 
 /** The lead penalty a withdrawn call may bring (Law 26) if its maker becomes a defender. */
-export const leadPenaltyOf = (s: TableState, p: Pending): void =>
-  leadCandidate(s, {
+export const leadPenaltyOf = (s: View, p: PendingBase): Effect =>
+  leadCandidate({
     offender: p.offender,
     law: "26",
     call: p.call,

@@ -5,7 +5,7 @@
 import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
 import { type Apply, cancelHeld } from "../held.js";
-import { bar, cancel, closeRuling, flag } from "../procedure.js";
+import { bar, cancel, closeRuling, done, flag } from "../procedure.js";
 import { law } from "../registry.js";
 import { leadPenaltyOf as lead, P35A } from "./law35.js";
 
@@ -20,18 +20,17 @@ export const P36 = reconstructed(
   "1997 Law 36; 1987 index entries",
 );
 
-export const apply36: Apply = (s, p, d, rules) => {
-  if (d.lhoCalled) {
-    cancel(s, p.offender, p.call, P35A);
-    cancelHeld(s, d, P35A);
-    closeRuling(s, rules);
-    return ok(s);
-  }
-  cancel(s, p.offender, p.call, P36);
-  cancelHeld(s, d, P36);
-  bar(s, partner(p.offender), "throughout", P36);
-  lead(s, p);
-  flag(s, p.offender, "23");
-  closeRuling(s, rules);
-  return ok(s);
+export const apply36: Apply = (s, p) => {
+  if (p.lhoCalled)
+    return ok(done([cancel(p.offender, p.call, P35A), ...cancelHeld(p, P35A), ...closeRuling()]));
+  return ok(
+    done([
+      cancel(p.offender, p.call, P36),
+      ...cancelHeld(p, P36),
+      bar(partner(p.offender), "throughout", P36),
+      lead(s, p),
+      flag(p.offender, "23"),
+      ...closeRuling(),
+    ]),
+  );
 };

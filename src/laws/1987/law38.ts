@@ -4,9 +4,9 @@
  */
 import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
-import { enterImpliedPass } from "../../table/machine.js";
+import type { Effect } from "../../model/effects.js";
 import { type Apply, cancelHeld } from "../held.js";
-import { bar, cancel, closeRuling, flag } from "../procedure.js";
+import { bar, CLOSE, cancel, closeRuling, done, flag } from "../procedure.js";
 import { law } from "../registry.js";
 import { leadPenaltyOf as lead, P35C } from "./law35.js";
 
@@ -20,20 +20,18 @@ export const P38 = confirmed(
   "bid above seven: cancelled, pass substituted; both offenders pass at every later turn",
 );
 
-export const apply38: Apply = (s, p, d, rules) => {
-  const label = d.lhoCalled ? P35C : P38;
-  cancel(s, p.offender, p.call, label);
-  cancelHeld(s, d, label);
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  if (p.turnWas === p.offender) enterImpliedPass(s, p.offender, p.place);
-  if (!d.lhoCalled) {
-    bar(s, p.offender, "throughout", P38);
-    bar(s, partner(p.offender), "throughout", P38);
-    lead(s, p);
-    flag(s, p.offender, "23");
-  }
-  closeRuling(s, rules);
-  return ok(s);
+export const apply38: Apply = (s, p) => {
+  const label = p.lhoCalled ? P35C : P38;
+  const fx: Effect[] = [cancel(p.offender, p.call, label), ...cancelHeld(p, label), CLOSE];
+  if (p.turnWas === p.offender)
+    fx.push({ kind: "impliedPass", seat: p.offender, ...(p.place ? { place: p.place } : {}) });
+  if (!p.lhoCalled)
+    fx.push(
+      bar(p.offender, "throughout", P38),
+      bar(partner(p.offender), "throughout", P38),
+      lead(s, p),
+      flag(p.offender, "23"),
+    );
+  fx.push(...closeRuling());
+  return ok(done(fx));
 };

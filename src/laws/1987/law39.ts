@@ -4,8 +4,9 @@
  */
 import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
+import type { Effect } from "../../model/effects.js";
 import { type Apply, cancelHeld } from "../held.js";
-import { cancel } from "../procedure.js";
+import { CLOSE, cancel, done } from "../procedure.js";
 import { law } from "../registry.js";
 import { penaltyFor } from "./law26.js";
 import { P35D } from "./law35.js";
@@ -20,22 +21,25 @@ export const P39 = confirmed(
   "calls after the final pass are cancelled; a defender's bid or double may bring a lead penalty",
 );
 
-export const apply39: Apply = (s, p, d) => {
-  const label = d.lhoCalled ? P35D : P39;
-  cancel(s, p.offender, p.call, label);
-  cancelHeld(s, d, label);
-  delete s.pending;
-  s.ruling = null;
-  s.phase = s.contract === "passed-out" ? "done" : "lead";
+export const apply39: Apply = (s, p) => {
+  const label = p.lhoCalled ? P35D : P39;
+  const fx: Effect[] = [
+    cancel(p.offender, p.call, label),
+    ...cancelHeld(p, label),
+    CLOSE,
+    { kind: "period", period: s.contract === "passed-out" ? "done" : "lead" },
+  ];
   const declaringSide =
     s.declarer !== null && (p.offender === s.declarer || p.offender === partner(s.declarer));
-  if (!d.lhoCalled && !declaringSide && p.call !== "P" && s.declarer !== null)
-    penaltyFor(s, {
-      offender: p.offender,
-      law: "26",
-      call: p.call,
-      findings: p.findings,
-      from: s.auction.length,
-    });
-  return ok(s);
+  if (!p.lhoCalled && !declaringSide && p.call !== "P" && s.declarer !== null)
+    fx.push(
+      ...penaltyFor(s, {
+        offender: p.offender,
+        law: "26",
+        call: p.call,
+        findings: p.findings,
+        from: s.auction.length,
+      }),
+    );
+  return ok(done(fx));
 };

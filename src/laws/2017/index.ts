@@ -14,22 +14,14 @@ import { apply39, P39A } from "./law39.js";
 
 export const rules2017 = makeRules({
   policy: policy2017,
-  insufficientBid: { open: law27.open, during: law27.during, steps: ["27A1", "27B", "27B4"] },
-  changeOfCall: {
-    openFromCall: law25.openFromCall,
-    change: law25.change,
-    during: law25.during,
-    steps: ["25B1", "25B2"],
-  },
+  insufficientBid: { open: law27.open, during: law27.during },
+  changeOfCall: { openFromCall: law25.openFromCall, change: law25.change, during: law25.during },
   inadmissible: { label: (inTurn) => (inTurn ? P36B1 : P36B4), apply: apply36, onLead: lead36 },
   violatesObligation: { label: () => P37B1, apply: apply37 },
   aboveSeven: { label: () => P38B, apply: apply38 },
   afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
   afterStand: law25.closeWindows,
-  atEndOfAuction(s) {
-    if (revertIfPassSkippedSomeone(s)) return;
-    suspendAwaiting(s);
-    leadRestrictionsAtEnd(s);
-  },
+  atEndOfAuction: (s) =>
+    revertIfPassSkippedSomeone(s) ?? [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],
 });

@@ -1,6 +1,6 @@
 /** Law 17D3 (2017): three passes that end the auction, one of them out of rotation. */
-import type { TableState } from "../../model/state.js";
-import type { CallEvent, Irregular } from "../common.js";
+import type { Effect } from "../../model/effects.js";
+import type { CallEvent, Irregular, View } from "../../model/rules.js";
 import { cancel, flag, revertSkippedPasses } from "../procedure.js";
 import { law } from "../registry.js";
 
@@ -20,16 +20,15 @@ export const P17D3 = law({
   status: "confirmed",
 });
 
-/** Returns true when the auction was reverted (it had not really ended). */
-export const revertIfPassSkippedSomeone = (s: TableState): boolean => revertSkippedPasses(s, P17D3, "16C");
+/** The reversal, when a pass out of rotation deprived a player of his turn; null when the auction has ended. */
+export const revertIfPassSkippedSomeone = (s: View): Effect[] | null => revertSkippedPasses(s, P17D3, "16C");
 
 /**
  * 17D3 applied as the pass is made: a pass out of rotation that would close the auction does not; it is
  * cancelled, the auction stays with the player it skipped, and its maker is an offender (16C).
  */
-export const passSkipsPlayer = (s: TableState, e: CallEvent, c: Irregular): TableState => {
-  cancel(s, e.by, "P", P17D3);
-  flag(s, e.by, "16C");
-  s.turn = c.turnWas;
-  return s;
-};
+export const passSkipsPlayer = (_s: View, e: CallEvent, c: Irregular): Effect[] => [
+  cancel(e.by, "P", P17D3),
+  flag(e.by, "16C"),
+  { kind: "turn", seat: c.turnWas },
+];

@@ -1,25 +1,29 @@
 /** Law 25 (2017): legal and illegal changes of call. */
 
-import { isAuctionOver, isLegalCall } from "../../auction/auction.js";
+import { isAuctionOver, isLegalCall, nextToCall } from "../../auction/auction.js";
+import { classifyCall, marksOf, standingCalls } from "../../auction/classify.js";
 import { type Call, callOf, formatCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat } from "../../core/seat.js";
+import type { Effect, Outcome } from "../../model/effects.js";
 import type { Findings, TableEvent } from "../../model/events.js";
-import type { EditionRules } from "../../model/rules.js";
-import type { TableState } from "../../model/state.js";
-import {
-  afterCall,
-  applyEvent,
-  callEvent,
-  classifyCall,
-  marksOf,
-  standingCalls,
-} from "../../table/machine.js";
+import type { CallEvent, Irregular, View } from "../../model/rules.js";
+import type { AuctionEntry, PendingOf } from "../../model/state.js";
 import { acceptChange, openChangeRuling } from "../change.js";
-import type { CallEvent, Irregular } from "../common.js";
 import { coorReopen } from "../coor.js";
-import { cancel, closeRuling, flag, lastCallOf, leadCandidate, resumeAwaiting } from "../procedure.js";
+import {
+  after,
+  cancel,
+  closeRuling,
+  done,
+  flag,
+  lastCallOf,
+  leadCandidate,
+  resumeAwaiting,
+  setAwaiting,
+} from "../procedure.js";
 import { law } from "../registry.js";
+import { duringOption } from "../stage.js";
 
 const M = "laws/2017/law25.ts";
 const at = (label: string, paraphrase: string) =>
@@ -46,21 +50,18 @@ export const P25B3 = at("25B3", "16C applies to calls withdrawn or cancelled und
 
 /** A `change` event outside any pending ruling: the player replaces his own last call (Law 25). */
 export const change = (
-  s: TableState,
+  s: View,
   e: Extract<TableEvent, { type: "change" }>,
   index: number,
-  rules: EditionRules,
-): Result<TableState> => {
+): Result<Outcome> => {
   if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
     return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
+  const fx: Effect[] = [];
   // 25A6: LHO takes back the call he made over a slip that has just been corrected.
   const window = (s.awaiting ?? []).find(
     (a) => (a.step === "25A6" || a.step === "25A6-withdrawn") && a.offender === e.by,
   );
-  if (window) {
-    s.awaiting = (s.awaiting ?? []).filter((a) => a !== window);
-    if (s.awaiting.length === 0) delete s.awaiting;
-  }
+  if (window) fx.push(setAwaiting((s.awaiting ?? []).filter((a) => a !== window)));
   const j = lastCallOf(s, e.by);
   // The window is open only while the auction has not moved on: his call over the slip is still the last
   // call that stands (nothing, not even a pass entered for a barred player, follows it), or, when the engine
@@ -71,19 +72,22 @@ export const change = (
       ? j >= 0 && j === s.auction.length - 1
       : s.phase === "auction" && s.turn === e.by);
   if (window && open) {
-    if (window.step === "25A6") {
-      const withdrawn = s.auction.splice(j, 1)[0]!;
-      cancel(s, e.by, withdrawn.call, P25A6);
-      afterCall(s);
-    }
+    if (window.step === "25A6")
+      fx.push(
+        { kind: "set", key: "auction", value: s.auction.filter((_, k) => k !== j) },
+        cancel(e.by, s.auction[j]!.call, P25A6),
+        { kind: "resume", hooks: false },
+      );
     // His withdrawn call is authorized to his side and unauthorized to the side of the slip.
-    flag(s, lho(e.by), "16C");
-    return callEvent(
-      s,
-      { type: "call", by: e.by, call: e.call, simultaneous: false, findings: e.findings },
-      index,
-      rules,
-    );
+    fx.push(flag(lho(e.by), "16C"));
+    const call: CallEvent = {
+      type: "call",
+      by: e.by,
+      call: e.call,
+      simultaneous: false,
+      findings: e.findings,
+    };
+    return ok(done(fx, [{ kind: "call", event: call, index }]));
   }
   const i = j;
   if (i < 0) return err("change-nothing-to-change", { seat: e.by }, { event: index, key: "change" });
@@ -91,78 +95,41 @@ export const change = (
   const later = s.auction.slice(i + 1).filter((x) => !x.implied);
   const partnerCalled = later.some((x) => x.by === partner(e.by));
   if (e.findings.unintended && !partnerCalled) {
-    if (s.phase !== "auction") {
+    if (s.phase !== "auction")
       // 25A5: the auction had ended on the slip, but the auction period has not: the auction resumes.
-      s.obligations = s.suspended ?? [];
-      delete s.suspended;
-      resumeAwaiting(s);
-      s.contract = null;
-      s.declarer = null;
-      s.leadRestrictions = [];
-      s.phase = "auction";
-    }
+      fx.push(
+        { kind: "set", key: "obligations", value: s.suspended ?? [] },
+        { kind: "set", key: "suspended", value: undefined },
+        ...resumeAwaiting(after(s, fx)),
+        { kind: "set", key: "contract", value: null },
+        { kind: "set", key: "declarer", value: null },
+        { kind: "set", key: "leadRestrictions", value: [] },
+        { kind: "period", period: "auction" },
+      );
     const { unintended: _slip, ...findings } = e.findings;
     const call: CallEvent = { type: "call", by: e.by, call: e.call, simultaneous: false, findings };
-    cancel(s, e.by, original.call, P25A1);
+    fx.push(cancel(e.by, original.call, P25A1));
     // What the slip settled for a player whose call out of rotation was cancelled (31A, 32A) is settled
     // again by the intended call.
-    const reopened = coorReopen(s, i);
+    const reopen = coorReopen(after(s, fx), i);
+    fx.push(...reopen.fx);
     if (later.length > 0) {
       // 25A1 with LHO's call already made over the slip: the intended call takes the slip's place if it is
       // legal there, LHO's call stays, and LHO may take it back (25A6).
-      const before = { ...s, auction: s.auction.slice(0, i) };
+      const v = after(s, fx);
       // The intended call takes the slip's place with its marks (accepted out of rotation, condoned). A call
       // legal there only because the barred player before it would be skipped (28A) is in rotation only in
       // a place that was accepted or condoned as made; otherwise that pass is missing, so it is not in place.
-      const c = classifyCall(before, e.by, e.call);
+      const c = classifyCall({ ...v, auction: v.auction.slice(0, i) }, e.by, e.call);
       const marked = original.outOfRotation === true || original.condoned === true;
-      if (c.kind === "legal" && (c.skipped === undefined || marked)) {
-        s.auction[i] = { by: e.by, call: formatCall(e.call), ...marksOf(original) };
-        if (reopened) rules.afterStand?.(s, s.auction[i]!);
-        // LHO's call made over the slip stays if it is still legal over the intended call; one that no
-        // longer is (insufficient, a double of nothing) cannot stand and is withdrawn at once (25A6).
-        const withdrawn: { by: Seat; call: string }[] = [];
-        for (let k = i + 1; k < s.auction.length; k++) {
-          const x = s.auction[k]!;
-          const before = standingCalls({ ...s, auction: s.auction.slice(0, k) });
-          // (Nor can a call stand after the corrected call has closed the auction.)
-          if (!isAuctionOver(before) && (x.implied || isLegalCall(x.by, callOf(x.call), before))) continue;
-          for (const y of s.auction.splice(k))
-            if (!y.implied) {
-              cancel(s, y.by, y.call, P25A6);
-              withdrawn.push(y);
-            }
-          break;
-        }
-        // Windows opened by an earlier correction concern calls judged again just now.
-        if (s.awaiting) s.awaiting = s.awaiting.filter((a) => !a.step.startsWith("25A6"));
-        if (afterCall(s)) rules.atEndOfAuction(s);
-        else {
-          const window = (step: string, x: { by: Seat; call: string }) => {
-            s.awaiting ??= [];
-            s.awaiting.push({ step, offender: x.by, call: x.call, event: index, findings: {}, law: P25A6 });
-          };
-          // A player whose call was withdrawn and whose turn it now is must call again; a `change` from him
-          // is that call. (One whose withdrawn call was out of rotation has no turn here: he just lost it.)
-          const again = withdrawn.find((y) => y.by === s.turn);
-          if (again) window("25A6-withdrawn", again);
-          // LHO may withdraw the call he made over the slip (25A6) while it is the last call that stands.
-          const last = s.auction[s.auction.length - 1]!;
-          if (s.auction.length - 1 > i && !last.implied && last.by === lho(e.by)) window("25A6", last);
-        }
-        if (s.awaiting?.length === 0) delete s.awaiting;
-        return ok(s);
-      }
-      for (const x of later) cancel(s, x.by, x.call, P25A6);
+      if (c.kind === "legal" && (c.skipped === undefined || marked))
+        return ok(done([...fx, ...correctInPlace(s, e, index, i, original, reopen.reopened)]));
+      for (const x of later) fx.push(cancel(x.by, x.call, P25A6));
       // Their 25A6 windows (from an earlier correction) close with the calls.
-      if (s.awaiting) {
-        s.awaiting = s.awaiting.filter((a) => !a.step.startsWith("25A6"));
-        if (s.awaiting.length === 0) delete s.awaiting;
-      }
+      fx.push({ kind: "closeWindows" });
     }
-    s.auction = s.auction.slice(0, i);
-    afterCall(s);
-    return callEvent(s, call, index, rules);
+    fx.push({ kind: "set", key: "auction", value: s.auction.slice(0, i) }, { kind: "resume", hooks: false });
+    return ok(done(fx, [{ kind: "call", event: call, index }]));
   }
   if (s.phase !== "auction")
     return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
@@ -170,7 +137,6 @@ export const change = (
   // can accept the change any more; the director cancels it (25B2).
   if (s.auction.length > i + 1) return tooLate(s, e, index, original.call);
   return openChange(
-    s,
     { by: e.by, call: e.call, findings: e.findings },
     index,
     s.turn ?? lho(e.by),
@@ -178,44 +144,89 @@ export const change = (
   );
 };
 
-/** Ends the 25A6 windows once a call stands. */
-export const closeWindows = (s: TableState, _entry: { by: Seat }): void => {
-  if (!s.awaiting) return;
-  s.awaiting = s.awaiting.filter((a) => !a.step.startsWith("25A6"));
-  if (s.awaiting.length === 0) delete s.awaiting;
+/**
+ * 25A1 with calls made over the slip: the intended call takes the slip's place (at auction index `i`);
+ * LHO's call made over the slip stays if it is still legal over the intended call; one that no longer is
+ * (insufficient, a double of nothing), and every call after it, cannot stand and is withdrawn at once (25A6).
+ */
+const correctInPlace = (
+  s: View,
+  e: Extract<TableEvent, { type: "change" }>,
+  index: number,
+  i: number,
+  original: AuctionEntry,
+  reopened: boolean,
+): Effect[] => {
+  const fx: Effect[] = [];
+  const auction = [...s.auction];
+  auction[i] = { by: e.by, call: formatCall(e.call), ...marksOf(original) };
+  if (reopened)
+    fx.push({ kind: "set", key: "auction", value: [...auction] }, { kind: "afterStand", index: i });
+  const withdrawn: { by: Seat; call: string }[] = [];
+  for (let k = i + 1; k < auction.length; k++) {
+    const x = auction[k]!;
+    const before = standingCalls({ auction: auction.slice(0, k) });
+    // (Nor can a call stand after the corrected call has closed the auction.)
+    if (!isAuctionOver(before) && (x.implied || isLegalCall(x.by, callOf(x.call), before))) continue;
+    for (const y of auction.splice(k))
+      if (!y.implied) {
+        fx.push(cancel(y.by, y.call, P25A6));
+        withdrawn.push(y);
+      }
+    break;
+  }
+  // Windows opened by an earlier correction concern calls judged again just now.
+  fx.push(
+    { kind: "set", key: "auction", value: auction },
+    { kind: "closeWindows" },
+    { kind: "resume", hooks: true },
+  );
+  const calls = standingCalls({ auction });
+  if (isAuctionOver(calls)) return fx;
+  const turn = nextToCall(s.dealer, calls);
+  const window = (step: "25A6" | "25A6-withdrawn", x: { by: Seat; call: string }): Effect => ({
+    kind: "await",
+    awaiting: { step, offender: x.by, call: x.call, event: index, findings: {} },
+  });
+  // A player whose call was withdrawn and whose turn it now is must call again; a `change` from him is
+  // that call. (One whose withdrawn call was out of rotation has no turn here: he just lost it.)
+  const again = withdrawn.find((y) => y.by === turn);
+  if (again) fx.push(window("25A6-withdrawn", again));
+  // LHO may withdraw the call he made over the slip (25A6) while it is the last call that stands.
+  const last = auction[auction.length - 1]!;
+  if (auction.length - 1 > i && !last.implied && last.by === lho(e.by)) fx.push(window("25A6", last));
+  return fx;
 };
 
+/** Ends the 25A6 windows once a call stands. */
+export const closeWindows = (s: View, _entry: { by: Seat }): Effect[] =>
+  s.awaiting ? [{ kind: "closeWindows" }] : [];
+
 /** 30B2, 31C, 32C: a call at LHO's turn by a player who has called is an attempted change of call. */
-export const openFromCall = (
-  s: TableState,
-  e: CallEvent,
-  index: number,
-  c: Irregular,
-): Result<TableState> => {
+export const openFromCall = (s: View, e: CallEvent, index: number, c: Irregular): Result<Outcome> => {
   const i = lastCallOf(s, e.by);
   // Calls (even a pass entered for him) have followed his: too late to change it.
   if (s.auction.length > i + 1) return tooLate(s, e, index, s.auction[i]!.call);
-  return openChange(s, e, index, c.turnWas, s.auction[i]!.call);
+  return openChange(e, index, c.turnWas, s.auction[i]!.call);
 };
 
 /** A change nobody can accept any more: the director cancels it and the first call stands (25B2). */
 const tooLate = (
-  s: TableState,
+  s: View,
   e: { by: Seat; call: Call; findings: Findings },
   index: number,
   original: string,
-): Result<TableState> =>
-  ok(openChangeRuling(s, e, index, { step: "25B2", law: P25B2, turnWas: s.turn ?? lho(e.by), original }));
+): Result<Outcome> =>
+  ok(openChangeRuling(e, index, { step: "25B2", law: P25B2, turnWas: s.turn ?? lho(e.by), original }));
 
 const openChange = (
-  s: TableState,
   e: { by: Seat; call: Call; findings: Findings },
   index: number,
   turnWas: Seat,
   original: string,
-): Result<TableState> =>
+): Result<Outcome> =>
   ok(
-    openChangeRuling(s, e, index, { step: "25B1", law: P25B1, turnWas, original, lhoOption: true }, [
+    openChangeRuling(e, index, { step: "25B1", law: P25B1, turnWas, original, lhoOption: true }, [
       {
         id: "accept-change",
         consequences: [
@@ -230,53 +241,42 @@ const openChange = (
     ]),
   );
 
-export const during = (
-  s: TableState,
-  e: TableEvent,
-  index: number,
-  rules: EditionRules,
-): Result<TableState> => {
-  const p = s.pending!;
+export const during = (s: View, e: TableEvent, index: number): Result<Outcome> => {
+  const p = s.pending as PendingOf<"change">;
   if (p.step === "25B2") {
-    if (e.type === "director") return refuse(s, rules);
+    if (e.type === "director") return ok(refuse(p));
     return err("director-needed", { law: P25B2 }, { event: index, key: e.type });
   }
-  if (e.type === "director") return ok(s);
-  if (e.type === "accept") {
-    if (e.by !== p.chooser)
-      return err("no-option", { seat: e.by, chooser: p.chooser! }, { event: index, key: "accept" });
-    return e.accept ? accept(s, rules) : refuse(s, rules);
-  }
-  if (e.type === "call" && e.by === p.chooser) {
-    // LHO's call accepts the change; it is then dealt with in turn (over a new ruling if the change opened one).
-    const r = accept(s, rules);
-    return r.ok ? applyEvent(r.value, e, index, rules) : r;
-  }
-  return err(
-    "ruling-awaits",
-    { seat: "by" in e ? e.by : "", chooser: p.chooser! },
-    { event: index, key: "by" },
+  return duringOption(
+    {
+      holder: p.chooser!,
+      accept: () => ok(accept(s)),
+      refuse: () => ok(refuse(p)),
+      // LHO's call accepts the change; it is then dealt with in turn (over a new ruling if the change opened one).
+      callOver: "event",
+    },
+    e,
+    index,
   );
 };
 
 /** 25B1: accepted; the first call is withdrawn and the new one stands. 26B unless the change is comparable. */
-const accept = (s: TableState, rules: EditionRules): Result<TableState> =>
-  acceptChange(s, rules, P25B1, (s, p) => {
+const accept = (s: View): Outcome =>
+  acceptChange(s, P25B1, (p) => [
     // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
-    if (p.findings.comparable === undefined)
-      leadCandidate(s, { offender: p.offender, law: "26B", askAbout: p.event });
-    else if (!p.findings.comparable) leadCandidate(s, { offender: p.offender, law: "26B" });
-    flag(s, p.offender, "16C");
-  });
+    ...(p.findings.comparable === undefined
+      ? [leadCandidate({ offender: p.offender, law: "26B", askAbout: p.event })]
+      : !p.findings.comparable
+        ? [leadCandidate({ offender: p.offender, law: "26B" })]
+        : []),
+    flag(p.offender, "16C"),
+  ]);
 
 /** 25B2: not accepted; the change is cancelled and the first call stands. */
-const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
-  const p = s.pending!;
-  cancel(s, p.offender, p.call, P25B2);
-  leadCandidate(s, { offender: p.offender, law: "26B" });
-  flag(s, p.offender, "16C");
-  delete s.pending;
-  s.ruling = null;
-  closeRuling(s, rules);
-  return ok(s);
-};
+const refuse = (p: PendingOf<"change">): Outcome =>
+  done([
+    cancel(p.offender, p.call, P25B2),
+    leadCandidate({ offender: p.offender, law: "26B" }),
+    flag(p.offender, "16C"),
+    ...closeRuling(),
+  ]);

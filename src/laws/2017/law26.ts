@@ -3,7 +3,9 @@
 import { parseCall } from "../../core/call.js";
 import { partner, type Seat } from "../../core/seat.js";
 import { SUITS, type Suit } from "../../core/strain.js";
-import type { TableState } from "../../model/state.js";
+import type { Effect } from "../../model/effects.js";
+import type { View } from "../../model/rules.js";
+import type { LeadRestriction } from "../../model/state.js";
 import { ask } from "../procedure.js";
 import { law } from "../registry.js";
 
@@ -24,7 +26,7 @@ export const P26B = at(
 );
 
 /** The suits `seat` specified in the calls that stand: natural suit bids, and calls with a `suits` finding. */
-export const specifiedSuits = (s: TableState, seat: Seat): Suit[] => {
+export const specifiedSuits = (s: Pick<View, "auction">, seat: Seat): Suit[] => {
   const out = new Set<Suit>();
   for (const e of s.auction) {
     if (e.by !== seat || e.implied) continue;
@@ -37,37 +39,52 @@ export const specifiedSuits = (s: TableState, seat: Seat): Suit[] => {
   return [...out];
 };
 
-/** Adds (or merges) the 26B restriction on the offender's partner, when the offender is a defender. */
-export const addLeadRestriction = (s: TableState, offender: Seat, lawLabel: string = P26B): void => {
-  if (s.declarer === null || offender === s.declarer || offender === partner(s.declarer)) return;
+/**
+ * Adds (unless one awaits declarer's choice already) the 26B restriction on the offender's partner to
+ * `list`, when the offender is a defender. True when it added one.
+ */
+const addTo = (s: View, list: LeadRestriction[], offender: Seat, lawLabel: string): boolean => {
+  if (s.declarer === null || offender === s.declarer || offender === partner(s.declarer)) return false;
   const specified = specifiedSuits(s, offender);
   const suits = SUITS.filter((x) => !specified.includes(x));
-  if (suits.length === 0) return;
+  if (suits.length === 0) return false;
   const leader = partner(offender);
-  const existing = s.leadRestrictions.find((r) => r.leader === leader && r.chosen === undefined);
-  if (existing) return;
-  s.leadRestrictions.push({ leader, declarerMay: "prohibit-one-suit", suits, law: lawLabel });
+  if (list.some((r) => r.leader === leader && r.chosen === undefined)) return false;
+  list.push({ leader, declarerMay: "prohibit-one-suit", suits, law: lawLabel });
+  return true;
 };
 
-const isDefender = (s: TableState, seat: Seat): boolean =>
+/** The 26B restriction on the offender's partner, when the offender is a defender (as effects). */
+export const addLeadRestriction = (s: View, offender: Seat, lawLabel: string = P26B): Effect[] => {
+  const list = [...s.leadRestrictions];
+  return addTo(s, list, offender, lawLabel) ? [{ kind: "set", key: "leadRestrictions", value: list }] : [];
+};
+
+const isDefender = (s: View, seat: Seat): boolean =>
   s.declarer !== null && seat !== s.declarer && seat !== partner(s.declarer);
 
 /**
  * At the end of the auction: each recorded candidate becomes a restriction if its offender is a defender.
  * A candidate whose replacement was never found comparable or not (26A vs 26B) now needs that finding.
  */
-export const leadRestrictionsAtEnd = (s: TableState): void => {
+export const leadRestrictionsAtEnd = (s: View): Effect[] => {
+  const list = [...s.leadRestrictions];
+  let added = false;
+  const fx: Effect[] = [];
   for (const c of s.leadCandidates ?? []) {
     if (!isDefender(s, c.offender)) continue;
     if (c.askAbout !== undefined) {
-      ask(s, "comparable", c.askAbout, {
-        irregularity: "change-of-call",
-        offender: c.offender,
-        call: "",
-        law: P26B,
-      });
-      return;
+      fx.push(
+        ask("comparable", c.askAbout, {
+          irregularity: "change-of-call",
+          offender: c.offender,
+          call: "",
+          law: P26B,
+        }),
+      );
+      break;
     }
-    addLeadRestriction(s, c.offender, P26B);
+    if (addTo(s, list, c.offender, P26B)) added = true;
   }
+  return added ? [{ kind: "set", key: "leadRestrictions", value: list }, ...fx] : fx;
 };

@@ -3,16 +3,28 @@
  */
 
 import { lastBid } from "../../auction/auction.js";
+import { classifyCall, standingCalls } from "../../auction/classify.js";
 import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall } from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
+import { type Effect, type Outcome, stand } from "../../model/effects.js";
 import type { Findings, TableEvent } from "../../model/events.js";
-import type { EditionRules } from "../../model/rules.js";
-import type { Pending, RulingOption, TableState } from "../../model/state.js";
-import { callEvent, classifyCall, standCall, standingCalls } from "../../table/machine.js";
-import type { CallEvent, Irregular } from "../common.js";
-import { ask, bar, cancel, flag, leadCandidate, pendingFor, relabel, showRuling } from "../procedure.js";
+import type { CallEvent, Irregular, View } from "../../model/rules.js";
+import type { PendingOf, Replacement, RulingOption } from "../../model/state.js";
+import {
+  ask,
+  bar,
+  CLOSE,
+  cancel,
+  done,
+  flag,
+  leadCandidate,
+  pendingFor,
+  relabel,
+  showRuling,
+} from "../procedure.js";
 import { law } from "../registry.js";
+import { duringOption } from "../stage.js";
 
 const M = "laws/2017/law27.ts";
 const at = (label: string, paraphrase: string) =>
@@ -57,24 +69,10 @@ export const P27D = at(
   "after B1, adjust at the end of play if the insufficient bid helped and the opponents were damaged",
 );
 
-interface Replacement {
-  call: string;
-  findings: Findings;
-  event: number;
-}
-interface Data27 {
-  premature?: Replacement;
-  /** Partner is already barred by B3/B4: any legal replacement now simply stands. */
-  barred?: boolean;
-  /** The first insufficient bid, when a second one awaits LHO's option (27B4). */
-  first?: { call: string; findings: Findings };
-  directorCame?: boolean;
-}
-
-const data = (p: Pending): Data27 => (p.data ?? {}) as Data27;
+type P27 = PendingOf<"insufficient">;
 
 /** The options LHO has over an insufficient bid, each with what it will cost (10C1). */
-const optionsFor27A1 = (s: TableState, p: Pending): RulingOption[] => {
+const optionsFor27A1 = (s: View, p: P27): RulingOption[] => {
   const ib = callOf(p.call) as Bid;
   const lowest = formatCall(lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
   return [
@@ -97,8 +95,8 @@ const optionsFor27A1 = (s: TableState, p: Pending): RulingOption[] => {
   ];
 };
 
-const optionsFor27B = (s: TableState, p: Pending): RulingOption[] => {
-  if (data(p).barred)
+const optionsFor27B = (s: View, p: P27): RulingOption[] => {
+  if (p.data.barred)
     return [
       { id: "replace-any", consequences: [{ id: "bar-already", params: { seat: partner(p.offender) } }] },
     ];
@@ -129,102 +127,85 @@ const optionsFor27B = (s: TableState, p: Pending): RulingOption[] => {
 };
 
 /** An insufficient bid in rotation: LHO's option first (27A1). */
-export const open = (s: TableState, e: CallEvent, index: number, c: Irregular): Result<TableState> => {
-  const p = pendingFor(e, index, {
-    irregularity: "insufficient-bid",
-    turnWas: c.turnWas,
+export const open = (s: View, e: CallEvent, index: number, c: Irregular): Result<Outcome> => {
+  const p: P27 = {
+    ...pendingFor(e, index, {
+      irregularity: "insufficient-bid",
+      turnWas: c.turnWas,
+      law: P27A1,
+      lhoOption: true,
+    }),
+    proc: "insufficient",
     step: "27A1",
-    law: P27A1,
-    lhoOption: true,
-  });
-  s.turn = c.turnWas;
-  showRuling(s, p, optionsFor27A1(s, p));
-  return ok(s);
+    data: {},
+  };
+  return ok(done([{ kind: "turn", seat: c.turnWas }, showRuling(p, optionsFor27A1(s, p))]));
 };
 
 /** Events while a Law 27 step is pending. */
-export const during = (
-  s: TableState,
-  e: TableEvent,
-  index: number,
-  rules: EditionRules,
-): Result<TableState> => {
-  const p = s.pending!;
-  const d = data(p);
-  if (e.type === "director") {
-    d.directorCame = true;
-    p.data = { ...d };
-    return ok(s);
-  }
-  if (p.step === "27A1" || p.step === "27B4") {
-    if (e.type === "accept") {
-      if (e.by !== p.chooser)
-        return err("no-option", { seat: e.by, chooser: p.chooser! }, { event: index, key: "accept" });
-      return e.accept ? accept(s, rules) : refuse(s, rules);
-    }
-    if (e.type === "call" && e.by === p.chooser) {
-      // 27A1: LHO calling over the insufficient bid accepts it; his call is then dealt with in turn.
-      const r = accept(s, rules);
-      if (!r.ok) return r;
-      return callEvent(r.value, e, index, rules);
-    }
-    if ((e.type === "call" || e.type === "change") && e.by === p.offender && p.step === "27A1") {
-      // 27C: the offender replaces the insufficient bid before the director has ruled.
-      if (d.premature)
-        return err("second-premature-replacement", { seat: e.by }, { event: index, key: e.type });
-      // A replacement that could never replace it (a bid above seven) is refused now, as it would be after
-      // the ruling (27B): held, it would make LHO's refusal impossible later.
-      if (cannotReplace(s, p, e.call))
-        return err(
-          "replacement-not-legal",
-          { call: formatCall(e.call), law: P27B },
-          { event: index, key: e.type },
-        );
-      p.data = { ...d, premature: { call: formatCall(e.call), findings: e.findings, event: index } };
-      return ok(s);
-    }
-    return err("ruling-awaits", { seat: e.by, chooser: p.chooser! }, { event: index, key: "by" });
-  }
+export const during = (s: View, e: TableEvent, index: number): Result<Outcome> => {
+  const p = s.pending as P27;
+  const d = p.data;
+  if (e.type === "director")
+    return ok(done([{ kind: "pending", pending: { ...p, data: { ...d, directorCame: true } } }]));
+  if (p.step === "27A1" || p.step === "27B4")
+    return duringOption(
+      {
+        holder: p.chooser!,
+        accept: () => ok(accept(p)),
+        refuse: () => refuse(s, p),
+        // 27A1: LHO calling over the insufficient bid accepts it; his call is then dealt with in turn.
+        callOver: "call",
+        other: (x) => {
+          if ((x.type !== "call" && x.type !== "change") || x.by !== p.offender || p.step !== "27A1")
+            return null;
+          // 27C: the offender replaces the insufficient bid before the director has ruled.
+          if (d.premature)
+            return err("second-premature-replacement", { seat: x.by }, { event: index, key: x.type });
+          // A replacement that could never replace it (a bid above seven) is refused now, as it would be after
+          // the ruling (27B): held, it would make LHO's refusal impossible later.
+          if (cannotReplace(s, p, x.call))
+            return err(
+              "replacement-not-legal",
+              { call: formatCall(x.call), law: P27B },
+              { event: index, key: x.type },
+            );
+          const premature = { call: formatCall(x.call), findings: x.findings, event: index };
+          return ok(done([{ kind: "pending", pending: { ...p, data: { ...d, premature } } }]));
+        },
+      },
+      e,
+      index,
+    );
   // Step 27B: the offender's replacement.
-  if ((e.type === "call" || e.type === "change") && e.by === p.offender) {
-    return replace(s, { call: formatCall(e.call), findings: e.findings, event: index }, rules);
-  }
+  if ((e.type === "call" || e.type === "change") && e.by === p.offender)
+    return replace(s, p, { call: formatCall(e.call), findings: e.findings, event: index });
   if (e.type === "accept")
     return err("no-option", { seat: e.by, chooser: p.offender }, { event: index, key: "accept" });
   return err("ruling-awaits", { seat: e.by, chooser: p.offender }, { event: index, key: "by" });
 };
 
 /** 27A1 (or 27B4): LHO accepts; the insufficient bid stands as if legal. A premature replacement falls (27C). */
-const accept = (s: TableState, rules: EditionRules): Result<TableState> => {
-  const p = s.pending!;
-  const d = data(p);
-  if (d.premature) {
-    cancel(s, p.offender, d.premature.call, P27C);
-    flag(s, p.offender, "16C");
-  }
-  if (p.step === "27B4" && d.first) {
+const accept = (p: P27): Outcome => {
+  const d = p.data;
+  const fx: Effect[] = [];
+  if (d.premature) fx.push(cancel(p.offender, d.premature.call, P27C), flag(p.offender, "16C"));
+  if (p.step === "27B4" && d.first)
     // The first insufficient bid stays withdrawn; the second stands. Partner is not barred (accepted as in A1).
-    relabel(s, p.offender, d.first.call, P27B, P27B4);
-    leadCandidate(s, { offender: p.offender, law: "26B" });
-  }
-  delete s.pending;
-  s.ruling = null;
-  standCall(s, { by: p.offender, call: callOf(p.call), findings: p.findings }, rules);
-  return ok(s);
+    fx.push(
+      relabel(p.offender, d.first.call, P27B, P27B4),
+      leadCandidate({ offender: p.offender, law: "26B" }),
+    );
+  fx.push(CLOSE, stand({ by: p.offender, call: callOf(p.call), findings: p.findings }));
+  return done(fx);
 };
 
 /** 27B: LHO does not accept; the offender must replace the insufficient bid (a premature one is applied now). */
-const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
-  const p = s.pending!;
-  const d = data(p);
+const refuse = (s: View, p: P27): Result<Outcome> => {
+  const d = p.data;
   if (p.step === "27B4" && d.first) {
     // 27B4: ruled as B3 — the second insufficient bid is cancelled, partner passes throughout.
-    cancel(s, p.offender, p.call, P27B4);
-    relabel(s, p.offender, d.first.call, P27B, P27B4);
-    bar(s, partner(p.offender), "throughout", P27B4);
-    leadCandidate(s, { offender: p.offender, law: "26B" });
-    flag(s, p.offender, "72C");
-    const next: Pending = {
+    const next: P27 = {
       ...p,
       call: d.first.call,
       findings: d.first.findings,
@@ -233,24 +214,26 @@ const refuse = (s: TableState, rules: EditionRules): Result<TableState> => {
       chooser: p.offender,
       data: { barred: true },
     };
-    showRuling(s, next, optionsFor27B(s, next));
-    return ok(s);
+    return ok(
+      done([
+        cancel(p.offender, p.call, P27B4),
+        relabel(p.offender, d.first.call, P27B, P27B4),
+        bar(partner(p.offender), "throughout", P27B4),
+        leadCandidate({ offender: p.offender, law: "26B" }),
+        flag(p.offender, "72C"),
+        showRuling(next, optionsFor27B(s, next)),
+      ]),
+    );
   }
-  cancel(s, p.offender, p.call, P27B);
-  const next: Pending = { ...p, step: "27B", law: P27B, chooser: p.offender, data: {} };
-  showRuling(s, next, optionsFor27B(s, next));
-  if (d.premature) return replace(s, d.premature, rules);
-  return ok(s);
+  const next: P27 = { ...p, step: "27B", law: P27B, chooser: p.offender, data: {} };
+  const fx: Effect[] = [cancel(p.offender, p.call, P27B), showRuling(next, optionsFor27B(s, next))];
+  if (!d.premature) return ok(done(fx));
+  const r = replace(s, next, d.premature);
+  return r.ok ? ok(done([...fx, ...r.value.fx], r.value.next)) : r;
 };
 
 /** Is `rep` the lowest sufficient bid specifying the same denomination(s) as the insufficient bid (27B1(a))? */
-const isLowestSameDenomination = (
-  s: TableState,
-  ib: Bid,
-  ibF: Findings,
-  rep: Call,
-  repF: Findings,
-): boolean => {
+const isLowestSameDenomination = (s: View, ib: Bid, ibF: Findings, rep: Call, repF: Findings): boolean => {
   if (rep.type !== "bid") return false;
   if (!ibF.artificial && !repF.artificial) {
     return sameCall(rep, lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
@@ -266,23 +249,22 @@ const isLowestSameDenomination = (
  * A call that cannot replace the insufficient bid at all (`replace` refuses it): irregular for another
  * reason than insufficiency, and not a double or redouble (27B3 deals with those).
  */
-const cannotReplace = (s: TableState, p: Pending, rep: Call): boolean => {
+const cannotReplace = (s: View, p: P27, rep: Call): boolean => {
   if (rep.type === "double" || rep.type === "redouble") return false;
-  const c = classifyCall({ ...s, phase: "auction" }, p.offender, rep);
+  const c = classifyCall(s, p.offender, rep);
   return c.kind === "irregular" && c.irregularity !== "insufficient-bid";
 };
 
 /** The offender's replacement for an insufficient bid not accepted (27B1-27B4). */
-const replace = (s: TableState, r: Replacement, rules: EditionRules): Result<TableState> => {
-  const p = s.pending!;
-  const d = data(p);
+const replace = (s: View, p: P27, r: Replacement): Result<Outcome> => {
+  const d = p.data;
   const ib = callOf(p.call) as Bid;
   const rep = callOf(r.call);
-  const c = classifyCall({ ...s, phase: "auction" }, p.offender, rep);
+  const c = classifyCall(s, p.offender, rep);
   const context = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: P27B };
   if (c.kind === "irregular" && c.irregularity === "insufficient-bid") {
     // 27B4: another insufficient bid — LHO may accept it as in 27A1, or it is ruled as B3.
-    const next: Pending = {
+    const next: P27 = {
       ...p,
       call: r.call,
       findings: r.findings,
@@ -292,64 +274,59 @@ const replace = (s: TableState, r: Replacement, rules: EditionRules): Result<Tab
       chooser: lho(p.offender),
       data: { first: { call: p.call, findings: p.findings } },
     };
-    showRuling(s, next, [
-      { id: "accept", consequences: [{ id: "call-stands", params: { call: r.call } }] },
-      { id: "refuse", consequences: [{ id: "27B3", params: { seat: partner(p.offender) } }] },
-    ]);
-    return ok(s);
+    return ok(
+      done([
+        showRuling(next, [
+          { id: "accept", consequences: [{ id: "call-stands", params: { call: r.call } }] },
+          { id: "refuse", consequences: [{ id: "27B3", params: { seat: partner(p.offender) } }] },
+        ]),
+      ]),
+    );
   }
   if (rep.type === "double" || rep.type === "redouble") {
     // 27B3: a double or redouble is cancelled unless it is a comparable call (27B1(b)) that is also admissible.
     const admissible = c.kind === "legal";
     if (admissible && !d.barred) {
-      if (r.findings.comparable === undefined) return ok(ask(s, "comparable", r.event, context));
-      if (r.findings.comparable) return stands(s, r, P27B1b, rules);
+      if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, context)]));
+      if (r.findings.comparable) return ok(stands(p, r, P27B1b));
     }
-    cancel(s, p.offender, r.call, P27B3);
-    if (!d.barred) {
-      relabel(s, p.offender, p.call, P27B, P27B3);
-      bar(s, partner(p.offender), "throughout", P27B3);
-      leadCandidate(s, { offender: p.offender, law: "26B" });
-      flag(s, p.offender, "72C");
-    }
-    const next: Pending = { ...p, data: { barred: true } };
-    showRuling(s, next, optionsFor27B(s, next));
-    return ok(s);
+    const fx: Effect[] = [cancel(p.offender, r.call, P27B3)];
+    if (!d.barred)
+      fx.push(
+        relabel(p.offender, p.call, P27B, P27B3),
+        bar(partner(p.offender), "throughout", P27B3),
+        leadCandidate({ offender: p.offender, law: "26B" }),
+        flag(p.offender, "72C"),
+      );
+    const next: P27 = { ...p, data: { barred: true } };
+    fx.push(showRuling(next, optionsFor27B(s, next)));
+    return ok(done(fx));
   }
   if (cannotReplace(s, p, rep)) {
     // A bid above seven (or another inadmissible call) cannot replace an insufficient bid.
     return err("replacement-not-legal", { call: r.call, law: P27B }, { event: r.event, key: "call" });
   }
-  if (d.barred) return stands(s, r, null, rules);
-  if (isLowestSameDenomination(s, ib, p.findings, rep, r.findings)) return stands(s, r, P27B1a, rules);
-  if (r.findings.comparable === undefined) return ok(ask(s, "comparable", r.event, context));
-  if (r.findings.comparable) return stands(s, r, P27B1b, rules);
-  return stands(s, r, P27B2, rules);
+  if (d.barred) return ok(stands(p, r, null));
+  if (isLowestSameDenomination(s, ib, p.findings, rep, r.findings)) return ok(stands(p, r, P27B1a));
+  if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, context)]));
+  if (r.findings.comparable) return ok(stands(p, r, P27B1b));
+  return ok(stands(p, r, P27B2));
+};
+
+/** The consequences of each way the insufficient bid is replaced (what 27B1(a), 27B1(b) and 27B2 apply). */
+const consequencesOf = (paragraph: string, o: P27["offender"]): Effect[] => {
+  if (paragraph === P27B1a) return [flag(o, P27D)];
+  if (paragraph === P27B1b) return [flag(o, "23C"), flag(o, P27D)];
+  if (paragraph === P27B2)
+    return [bar(partner(o), "throughout", P27B2), leadCandidate({ offender: o, law: "26B" }), flag(o, "72C")];
+  return [];
 };
 
 /** The replacement stands; the insufficient bid's consequences follow the paragraph that applies. */
-const stands = (
-  s: TableState,
-  r: Replacement,
-  paragraph: string | null,
-  rules: EditionRules,
-): Result<TableState> => {
-  const p = s.pending!;
+const stands = (p: P27, r: Replacement, paragraph: string | null): Outcome => {
   const o = p.offender;
-  if (paragraph !== null) relabel(s, o, p.call, P27B, paragraph);
-  if (paragraph === P27B1a) flag(s, o, P27D);
-  if (paragraph === P27B1b) {
-    flag(s, o, "23C");
-    flag(s, o, P27D);
-  }
-  if (paragraph === P27B2) {
-    bar(s, partner(o), "throughout", P27B2);
-    leadCandidate(s, { offender: o, law: "26B" });
-    flag(s, o, "72C");
-  }
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  standCall(s, { by: o, call: callOf(r.call), findings: r.findings }, rules);
-  return ok(s);
+  const fx: Effect[] = [];
+  if (paragraph !== null) fx.push(relabel(o, p.call, P27B, paragraph), ...consequencesOf(paragraph, o));
+  fx.push(CLOSE, stand({ by: o, call: callOf(r.call), findings: r.findings }));
+  return done(fx);
 };

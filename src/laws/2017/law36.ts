@@ -8,12 +8,14 @@ import {
   isAuctionOver,
   isLegalCall,
 } from "../../auction/auction.js";
+import { standingCalls } from "../../auction/classify.js";
 import { formatCall } from "../../core/call.js";
 import { err, ok } from "../../core/result.js";
 import { partner, type Seat } from "../../core/seat.js";
-import { standingCalls } from "../../table/machine.js";
-import type { Apply } from "../held.js";
-import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
+import type { Effect } from "../../model/effects.js";
+import type { AuctionEntry } from "../../model/state.js";
+import { type Apply, cancelHeld } from "../held.js";
+import { after, bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 import { leadRestrictionsAtEnd } from "./law26.js";
 
@@ -43,35 +45,30 @@ export const P36C = at(
   "noticed after the opening lead: score as if the inadmissible call had not been made",
 );
 
-export const apply36: Apply = (s, p, d, rules) => {
+export const apply36: Apply = (_s, p) => {
   const outOfTurn = p.turnWas !== p.offender;
-  if (d.lhoCalled) {
-    cancel(s, p.offender, p.call, P36A);
-    for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), P36A);
-    closeRuling(s, rules);
-    return ok(s);
-  }
+  if (p.lhoCalled)
+    return ok(done([cancel(p.offender, p.call, P36A), ...cancelHeld(p, P36A), ...closeRuling()]));
   const label = outOfTurn ? P36B4 : P36B1;
-  cancel(s, p.offender, p.call, label);
-  for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), label);
-  bar(s, partner(p.offender), "throughout", outOfTurn ? P36B4 : P36B2);
-  leadCandidate(s, { offender: p.offender, law: "26B" });
-  flag(s, p.offender, "72C");
-  closeRuling(s, rules);
-  return ok(s);
+  return ok(
+    done([
+      cancel(p.offender, p.call, label),
+      ...cancelHeld(p, label),
+      bar(partner(p.offender), "throughout", outOfTurn ? P36B4 : P36B2),
+      leadCandidate({ offender: p.offender, law: "26B" }),
+      flag(p.offender, "72C"),
+      ...closeRuling(),
+    ]),
+  );
 };
 
-/**
- * 36C: the opening lead came before anyone drew attention to the inadmissible call. The calls made over it
- * end the auction; the contract is what they make of it without the inadmissible call.
- */
-export const lead36: Apply = (s, p, d, rules) => {
+export const lead36: Apply = (s, p) => {
   // A held double or redouble that is itself inadmissible where it was made (19A1, 19B1) was not noticed
   // before the lead either: 36C drops it too, as if it had not been made.
   const calls: Entry[] = [...standingCalls(s)];
   const dropped: { by: Seat; call: string }[] = [];
-  const kept: { by: Seat; call: string }[] = [];
-  for (const h of d.held) {
+  const kept: AuctionEntry[] = [];
+  for (const h of p.held) {
     const x = { by: h.event.by, call: formatCall(h.event.call) };
     if (inadmissibility(h.event.by, h.event.call, calls) !== null) dropped.push(x);
     else if (!isLegalCall(h.event.by, h.event.call, calls))
@@ -84,25 +81,27 @@ export const lead36: Apply = (s, p, d, rules) => {
     }
   }
   if (!isAuctionOver(calls)) return err("director-needed", { law: p.law }, { event: p.event, key: "call" });
-  cancel(s, p.offender, p.call, P36C);
-  for (const x of dropped) cancel(s, x.by, x.call, P36C);
-  for (const x of kept) s.auction.push(x);
-  delete s.pending;
-  s.ruling = null;
+  const fx: Effect[] = [cancel(p.offender, p.call, P36C)];
+  for (const x of dropped) fx.push(cancel(x.by, x.call, P36C));
+  fx.push({ kind: "set", key: "auction", value: [...s.auction, ...kept] }, CLOSE);
   const c = finalContract(calls);
   if (c === null) {
-    s.contract = "passed-out";
-    s.phase = "done";
-    s.turn = null;
-    return ok(s);
+    fx.push(
+      { kind: "set", key: "contract", value: "passed-out" },
+      { kind: "period", period: "done" },
+      { kind: "turn", seat: null },
+    );
+    return ok(done(fx));
   }
-  s.contract = contractText(c);
-  s.declarer = c.declarer;
-  s.phase = "lead";
-  s.turn = c.leader;
-  s.obligations = [];
-  // Not atEndOfAuction: the calls made over the inadmissible one are not in rotation with it gone (no 17D3).
-  leadRestrictionsAtEnd(s);
-  void rules;
-  return ok(s);
+  fx.push(
+    { kind: "set", key: "contract", value: contractText(c) },
+    { kind: "set", key: "declarer", value: c.declarer },
+    { kind: "period", period: "lead" },
+    { kind: "turn", seat: c.leader },
+    { kind: "set", key: "obligations", value: [] },
+  );
+  // Not the end-of-auction hook: the calls made over the inadmissible one are not in rotation with it gone
+  // (no 17D3).
+  fx.push(...leadRestrictionsAtEnd(after(s, fx)));
+  return ok(done(fx));
 };

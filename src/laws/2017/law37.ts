@@ -1,10 +1,8 @@
 /** Law 37 (2017): a bid, double or redouble by a player required to pass. */
-import { ok, type Result } from "../../core/result.js";
+import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
-import type { TableState } from "../../model/state.js";
-import { enterImpliedPass } from "../../table/machine.js";
 import { type Apply, cancelHeld, standAll } from "../held.js";
-import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
+import { bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/2017/law37.ts";
@@ -24,19 +22,20 @@ export const P37B2 = at(
   "a pass is substituted and both offenders must pass for the rest of the auction",
 );
 
-export const apply37: Apply = (s, p, d, rules): Result<TableState> => {
+export const apply37: Apply = (s, p) => {
   // 37A: everything stands, in order.
-  if (d.lhoCalled) return standAll(s, p, d, rules, "39A");
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
-  cancel(s, p.offender, p.call, P37B1);
-  cancelHeld(s, d, P37B1);
-  enterImpliedPass(s, p.offender, p.place);
-  bar(s, p.offender, "throughout", P37B2);
-  bar(s, partner(p.offender), "throughout", P37B2);
-  leadCandidate(s, { offender: p.offender, law: "26B" });
-  flag(s, p.offender, "72C");
-  closeRuling(s, rules);
-  return ok(s);
+  if (p.lhoCalled) return standAll(s, p, "39A");
+  return ok(
+    done([
+      CLOSE,
+      cancel(p.offender, p.call, P37B1),
+      ...cancelHeld(p, P37B1),
+      { kind: "impliedPass", seat: p.offender, ...(p.place ? { place: p.place } : {}) },
+      bar(p.offender, "throughout", P37B2),
+      bar(partner(p.offender), "throughout", P37B2),
+      leadCandidate({ offender: p.offender, law: "26B" }),
+      flag(p.offender, "72C"),
+      ...closeRuling(),
+    ]),
+  );
 };

@@ -1,10 +1,9 @@
 /** Law 38 (2017): a bid of more than seven. */
-import { formatCall } from "../../core/call.js";
 import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
-import { enterImpliedPass } from "../../table/machine.js";
-import type { Apply } from "../held.js";
-import { bar, cancel, closeRuling, flag, leadCandidate } from "../procedure.js";
+import type { Effect } from "../../model/effects.js";
+import { type Apply, cancelHeld } from "../held.js";
+import { bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/2017/law38.ts";
@@ -20,20 +19,13 @@ export const P38C = at("38C", "a pass is substituted; both offenders must pass f
 /** 38D — 72C and 26B may apply, but not when the offender's LHO called before rectification. */
 export const P38D = at("38D", "72C and 26B may apply unless LHO called before the ruling");
 
-export const apply38: Apply = (s, p, d, rules) => {
-  cancel(s, p.offender, p.call, P38B);
-  for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), P38B);
-  delete s.pending;
-  s.ruling = null;
-  s.phase = "auction";
+export const apply38: Apply = (_s, p) => {
+  const fx: Effect[] = [cancel(p.offender, p.call, P38B), ...cancelHeld(p, P38B), CLOSE];
   // 38C: the pass is substituted in the offender's seat when the bid was made at his turn.
-  if (p.turnWas === p.offender) enterImpliedPass(s, p.offender, p.place);
-  bar(s, p.offender, "throughout", P38C);
-  bar(s, partner(p.offender), "throughout", P38C);
-  if (!d.lhoCalled) {
-    leadCandidate(s, { offender: p.offender, law: "26B" });
-    flag(s, p.offender, "72C");
-  }
-  closeRuling(s, rules);
-  return ok(s);
+  if (p.turnWas === p.offender)
+    fx.push({ kind: "impliedPass", seat: p.offender, ...(p.place ? { place: p.place } : {}) });
+  fx.push(bar(p.offender, "throughout", P38C), bar(partner(p.offender), "throughout", P38C));
+  if (!p.lhoCalled) fx.push(leadCandidate({ offender: p.offender, law: "26B" }), flag(p.offender, "72C"));
+  fx.push(...closeRuling());
+  return ok(done(fx));
 };

@@ -1,9 +1,9 @@
 /** Law 39 (2017): calls after the final pass. */
-import { formatCall } from "../../core/call.js";
 import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
-import type { Apply } from "../held.js";
-import { cancel } from "../procedure.js";
+import type { Effect } from "../../model/effects.js";
+import { type Apply, cancelHeld } from "../held.js";
+import { CLOSE, cancel, done } from "../procedure.js";
 import { law } from "../registry.js";
 import { addLeadRestriction } from "./law26.js";
 
@@ -21,15 +21,16 @@ export const P39B = at(
 /** 39C — a defender's bid, double or redouble, LHO not having called: the 26B lead restriction may apply. */
 export const P39C = at("39C", "a defender's bid, double or redouble: the 26B lead restriction may apply");
 
-export const apply39: Apply = (s, p, d) => {
-  cancel(s, p.offender, p.call, P39A);
-  for (const h of d.held) cancel(s, h.event.by, formatCall(h.event.call), P39A);
-  delete s.pending;
-  s.ruling = null;
-  s.phase = s.contract === "passed-out" ? "done" : "lead";
+export const apply39: Apply = (s, p) => {
+  const fx: Effect[] = [
+    cancel(p.offender, p.call, P39A),
+    ...cancelHeld(p, P39A),
+    CLOSE,
+    { kind: "period", period: s.contract === "passed-out" ? "done" : "lead" },
+  ];
   const declaringSide =
     s.declarer !== null && (p.offender === s.declarer || p.offender === partner(s.declarer));
-  if (!d.lhoCalled && !declaringSide && p.call !== "P" && s.declarer !== null)
-    addLeadRestriction(s, p.offender);
-  return ok(s);
+  if (!p.lhoCalled && !declaringSide && p.call !== "P" && s.declarer !== null)
+    fx.push(...addLeadRestriction(s, p.offender));
+  return ok(done(fx));
 };

@@ -1,0 +1,85 @@
+/**
+ * The one call classifier: how a call relates to the auction that stands (Laws 17-22 with the bars in
+ * force): legal, or which irregularity it is. Pure: it reads the state, never writes it.
+ */
+import { type Call, callOf, formatCall } from "../core/call.js";
+import { distance, lho, type Seat } from "../core/seat.js";
+import type { Classification } from "../model/rules.js";
+import type { Irregularity, Place, TableState } from "../model/state.js";
+import { type Entry, inadmissibility, isSufficient, nextToCall } from "./auction.js";
+
+/** The calls that stand, as typed values. */
+export const standingCalls = (state: Pick<TableState, "auction">): Entry[] =>
+  state.auction.map((e) => ({ by: e.by, call: callOf(e.call) }));
+
+export const mustPass = (s: Pick<TableState, "obligations">, seat: Seat): boolean =>
+  s.obligations.some((o) => o.seat === seat && "mustPass" in o);
+
+/** The marks of a place (out of rotation, condoned), to put on the entry made there. */
+export const marksOf = (place: Place | undefined): Place => {
+  const m: Place = {};
+  if (place?.outOfRotation) m.outOfRotation = true;
+  if (place?.condoned) m.condoned = true;
+  return m;
+};
+
+/**
+ * Classifies a call by `by` against the auction that stands (phase `auction`). Law 28A: a call at the
+ * turn of a right-hand opponent who is required to pass counts as in rotation (`skipped` names him).
+ */
+export const classifyCall = (
+  state: Pick<TableState, "auction" | "dealer" | "obligations">,
+  by: Seat,
+  call: Call,
+): Classification => {
+  const auction = standingCalls(state);
+  let turn = nextToCall(state.dealer, auction);
+  let skipped: Seat | undefined;
+  if (
+    by !== turn &&
+    by === lho(turn) &&
+    mustPass(state, turn) &&
+    !state.obligations.some((o) => o.seat === turn && "mustCall" in o)
+  ) {
+    skipped = turn;
+    turn = by;
+  }
+  const irregular = (irregularity: Irregularity): Classification =>
+    skipped === undefined
+      ? { kind: "irregular", irregularity, turnWas: turn }
+      : { kind: "irregular", irregularity, turnWas: turn, skipped };
+  // Law 38: a bid above seven, in turn or not.
+  if (call.type === "bid" && call.level > 7) return irregular("bid-above-seven");
+  const inadmissible = inadmissibility(by, call, auction);
+  if (by !== turn) {
+    // Law 36B4 before 29-32: an inadmissible double or redouble out of turn can never be accepted.
+    if (inadmissible)
+      return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
+    // A call at LHO's turn by a player who has called already is a change of call (30B2, 31C, 32C).
+    // (A pass the engine entered for him, 28A or 37B/38C, is not a call he made.)
+    const called = state.auction.some((x) => x.by === by && !x.implied);
+    if (distance(by, turn) === 1 && called) return irregular("change-of-call");
+    switch (call.type) {
+      case "pass":
+        return irregular("pass-out-of-rotation");
+      case "bid":
+        return irregular("bid-out-of-rotation");
+      case "double":
+        return irregular("double-out-of-rotation");
+      case "redouble":
+        return irregular("redouble-out-of-rotation");
+    }
+  }
+  if (inadmissible)
+    return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
+  if (mustPass(state, by) && call.type !== "pass") return irregular("call-violating-obligation");
+  // 1987 30B2(b): a player who may not double or redouble at this turn.
+  const text = formatCall(call);
+  if (state.obligations.some((o) => o.seat === by && "mayNotCall" in o && o.mayNotCall.includes(text)))
+    return irregular("call-violating-obligation");
+  const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
+  if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== formatCall(call))
+    return irregular("call-violating-obligation");
+  if (call.type === "bid" && !isSufficient(call, auction)) return irregular("insufficient-bid");
+  return skipped === undefined ? { kind: "legal" } : { kind: "legal", skipped };
+};
