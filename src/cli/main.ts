@@ -1,5 +1,6 @@
 /** The `bridge-td` command. */
 import type { Io } from "./io.js";
+import { printable } from "./printable.js";
 import { replayCommand } from "./replay.js";
 import { scoreCommand } from "./score.js";
 
@@ -14,7 +15,13 @@ export const USAGE = [
   "Run bridge-td <command> --help for a command's options.",
 ];
 
-export const run = (argv: string[], io: Io): number => {
+/** Runs one command. Every line it writes is made printable first (control characters escaped). */
+export const run = (argv: string[], rawIo: Io): number => {
+  const io: Io = {
+    ...rawIo,
+    out: (l) => rawIo.out(printable(l, { keepLayout: true })),
+    err: (l) => rawIo.err(printable(l)),
+  };
   const [cmd, ...rest] = argv;
   switch (cmd) {
     case "replay":
