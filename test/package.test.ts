@@ -18,7 +18,7 @@ let packed: string[] = [];
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "bridge-td-pack-"));
-  for (const f of ["package.json", "tsconfig.json", "tsconfig.build.json", "README.md"])
+  for (const f of ["package.json", "tsconfig.json", "tsconfig.build.json", "README.md", "LICENSE"])
     cpSync(join(root, f), join(scratch, f));
   for (const d of ["src", "schema", "scripts"]) cpSync(join(root, d), join(scratch, d), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(scratch, "node_modules"), "dir");
@@ -44,10 +44,11 @@ afterAll(() => {
 });
 
 describe("npm pack", () => {
-  it("ships the build, the schema, the README and package.json", () => {
+  it("ships the build, the schema, the README, the licence and package.json", () => {
     for (const f of [
       "package.json",
       "README.md",
+      "LICENSE",
       "schema/table-log-1.json",
       "dist/index.js",
       "dist/index.d.ts",
@@ -66,7 +67,7 @@ describe("npm pack", () => {
   });
 
   it("every file it ships comes from the package's `files` (or is one npm always adds)", () => {
-    const allowed = /^(package\.json|README\.md|schema\/[^/]+\.json|dist\/.+\.(js|d\.ts|js\.map))$/;
+    const allowed = /^(package\.json|README\.md|LICENSE|schema\/[^/]+\.json|dist\/.+\.(js|d\.ts|js\.map))$/;
     expect(packed.filter((f) => !allowed.test(f))).toEqual([]);
   });
 
@@ -82,5 +83,15 @@ describe("npm pack", () => {
   it("has no runtime dependency (the app's Preact is bundled at build time)", () => {
     expect(pkg.dependencies ?? {}).toEqual({});
     expect(pkg.devDependencies.preact).toBeDefined();
+  });
+});
+
+describe("the licence", () => {
+  it("is MIT, as package.json says, for the Bridge TD developers", () => {
+    const text = readFileSync(join(root, "LICENSE"), "utf8");
+    expect(pkg.license).toBe("MIT");
+    expect(text.split("\n")[0]).toBe("MIT License");
+    expect(text).toContain("Copyright (c) 2026 the Bridge TD developers");
+    expect(pkg.files).toContain("LICENSE");
   });
 });
