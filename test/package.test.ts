@@ -86,6 +86,27 @@ describe("npm pack", () => {
   });
 });
 
+describe("the package as installed", () => {
+  it("runs its bin from node_modules, from any directory: --version, score, replay", () => {
+    // What `npm install bridge-td` puts on disk: exactly the packed files, under node_modules/bridge-td/.
+    const app = join(scratch, "consumer");
+    const installed = join(app, "node_modules", "bridge-td");
+    for (const f of packed) {
+      mkdirSync(join(installed, f, ".."), { recursive: true });
+      cpSync(join(scratch, f), join(installed, f));
+    }
+    const bin = join(installed, pkg.bin["bridge-td"]);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [bin, ...args], { cwd: tmpdir(), encoding: "utf8" });
+    expect(cli("--version")).toMatchObject({ status: 0, stdout: `${pkg.version}\n`, stderr: "" });
+    expect(cli("score", "4SX", "--tricks", "11", "--vul")).toMatchObject({ status: 0, stdout: "990\n" });
+    const example = join(root, "examples", "insufficient-bid.json");
+    const replayed = cli("replay", example, "--json");
+    expect(replayed.status).toBe(0);
+    expect(JSON.parse(replayed.stdout).phase).toBe("ruling");
+  });
+});
+
 describe("the licence", () => {
   it("is MIT, as package.json says, for the Bridge TD developers", () => {
     const text = readFileSync(join(root, "LICENSE"), "utf8");

@@ -3,6 +3,7 @@ import type { Io } from "./io.js";
 import { printable } from "./printable.js";
 import { replayCommand } from "./replay.js";
 import { scoreCommand } from "./score.js";
+import { packageVersion } from "./version.js";
 
 export const USAGE = [
   "Usage: bridge-td <command> [options]",
@@ -12,7 +13,7 @@ export const USAGE = [
   "  score CONTRACT --tricks N [--vul]       declarer's score under Law 77 (e.g. score 4SX --tricks 11 --vul)",
   "  score --table [--json]                  the whole Law 77 scoring table",
   "",
-  "Run bridge-td <command> --help for a command's options.",
+  "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];
 
 /** Runs one command. Every line it writes is made printable first (control characters escaped). */
@@ -28,6 +29,15 @@ export const run = (argv: string[], rawIo: Io): number => {
       return replayCommand(rest, io);
     case "score":
       return scoreCommand(rest, io);
+    case "--version": {
+      const version = packageVersion();
+      if (version === undefined) {
+        io.err("bridge-td: internal error: cannot read the version from its package.json");
+        return 70;
+      }
+      io.out(version);
+      return 0;
+    }
     case "-h":
     case "--help":
     case "help":
