@@ -5,7 +5,16 @@
  * package whose dist/ holds a stale module and a built app, so the working tree's dist/ is not touched.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +78,10 @@ describe("npm pack", () => {
   it("every file it ships comes from the package's `files` (or is one npm always adds)", () => {
     const allowed = /^(package\.json|README\.md|LICENSE|schema\/[^/]+\.json|dist\/.+\.(js|d\.ts|js\.map))$/;
     expect(packed.filter((f) => !allowed.test(f))).toEqual([]);
+  });
+
+  it("the build leaves the command executable (npx bridge-td in a checkout runs it directly)", () => {
+    expect(statSync(join(scratch, pkg.bin["bridge-td"])).mode & 0o111).toBe(0o111);
   });
 
   it("the bin, the main module and the exports point at shipped files", () => {
