@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Io } from "./io.js";
 import { run } from "./main.js";
+import { printable } from "./printable.js";
 
 // Output cut short by the reader (`... | head`) is not an error of ours: stop quietly.
 for (const stream of [process.stdout, process.stderr])
@@ -22,6 +23,7 @@ try {
   process.exitCode = run(process.argv.slice(2), io);
 } catch (e) {
   // A defect, not bad input: say so in one line rather than a stack trace.
-  process.stderr.write(`bridge-td: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+  const message = e instanceof Error ? e.message : String(e);
+  process.stderr.write(`${printable(`bridge-td: internal error: ${message}`)}\n`);
   process.exitCode = 70;
 }

@@ -1,7 +1,9 @@
 /** The `bridge-td` command. */
 import type { Io } from "./io.js";
+import { printable } from "./printable.js";
 import { replayCommand } from "./replay.js";
 import { scoreCommand } from "./score.js";
+import { packageVersion } from "./version.js";
 
 export const USAGE = [
   "Usage: bridge-td <command> [options]",
@@ -11,16 +13,31 @@ export const USAGE = [
   "  score CONTRACT --tricks N [--vul]       declarer's score under Law 77 (e.g. score 4SX --tricks 11 --vul)",
   "  score --table [--json]                  the whole Law 77 scoring table",
   "",
-  "Run bridge-td <command> --help for a command's options.",
+  "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];
 
-export const run = (argv: string[], io: Io): number => {
+/** Runs one command. Every line it writes is made printable first (control characters escaped). */
+export const run = (argv: string[], rawIo: Io): number => {
+  const io: Io = {
+    ...rawIo,
+    out: (l) => rawIo.out(printable(l, { keepLayout: true })),
+    err: (l) => rawIo.err(printable(l)),
+  };
   const [cmd, ...rest] = argv;
   switch (cmd) {
     case "replay":
       return replayCommand(rest, io);
     case "score":
       return scoreCommand(rest, io);
+    case "--version": {
+      const version = packageVersion();
+      if (version === undefined) {
+        io.err("bridge-td: internal error: cannot read the version from its package.json");
+        return 70;
+      }
+      io.out(version);
+      return 0;
+    }
     case "-h":
     case "--help":
     case "help":

@@ -13,6 +13,7 @@ import {
   type Contract,
   formatContract,
   parseContract,
+  parseTricks,
   type ScoreRow,
   score,
   scoreTable,
@@ -133,10 +134,9 @@ export function scoreCommand(args: string[], io: ScoreIo): number {
   if (!parsed.ok) return inputError(io, contractProblem(parsed.error, contractText));
   const contract: Contract = parsed.value;
 
-  if (!/^[0-9]+$/.test(tricksText) || Number(tricksText) > 13) {
-    return inputError(io, `--tricks must be a whole number from 0 to 13, not "${tricksText}"`);
-  }
-  const tricks = Number(tricksText);
+  const read = parseTricks(tricksText);
+  if (!read.ok) return inputError(io, `--tricks must be a whole number from 0 to 13, not "${tricksText}"`);
+  const tricks = read.value;
 
   const result = score(contract, vulnerable, tricks);
   if (json) {

@@ -127,12 +127,27 @@ export const undertrickPenalty = (d: Doubling, vulnerable: boolean, undertricks:
   return total;
 };
 
+/** A number of tricks declarer's side took: a whole number 0..13. */
+export type Tricks = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/** The fourteen possible numbers of tricks, 0..13. */
+export const TRICKS: readonly Tricks[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+
+/** Whether `x` is a number of tricks (a whole number 0..13). */
+export const isTricks = (x: unknown): x is Tricks =>
+  typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 13;
+
 /**
- * Declarer's side's score on the board: positive when the contract is made, negative (the defenders'
- * undertrick penalty) when it fails. `tricks` is the number of tricks declarer's side took, 0..13.
- * Inputs are trusted; use `scoreChecked` for unvalidated ones.
+ * Reads a number of tricks written in decimal digits (`"0"` … `"13"`). Error: `tricks-out-of-range`
+ * {tricks} for anything else (`"99"`, `"-1"`, `"2.5"`, `"1e1"`, `"NaN"`, `" 9"`, `""`).
  */
-export const score = (c: Contract, vulnerable: boolean, tricks: number): number => {
+export const parseTricks = (text: string): Result<Tricks> => {
+  const n = typeof text === "string" && /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  return isTricks(n) ? ok(n) : err("tricks-out-of-range", { tricks: String(text) });
+};
+
+/** Declarer's side's score, for a contract and a number of tricks already checked. */
+const points = (c: Contract, vulnerable: boolean, tricks: Tricks): number => {
   const needed = c.level + BOOK;
   if (tricks < needed) return -undertrickPenalty(c.doubling, vulnerable, needed - tricks);
   const trickPoints = trickScore(c);
@@ -146,11 +161,25 @@ export const score = (c: Contract, vulnerable: boolean, tricks: number): number 
 };
 
 /**
- * `score` with its inputs checked. Errors: `contract-level` {contract, level} for a level that is not
- * a whole number 1..7, `contract-unreadable` {contract} for an unknown strain or doubling,
- * `tricks-out-of-range` {tricks} unless tricks is a whole number 0..13.
+ * Declarer's side's score on the board: positive when the contract is made, negative (the defenders'
+ * undertrick penalty) when it fails. `tricks` is the number of tricks declarer's side took, 0..13 (the
+ * `Tricks` type; `isTricks` or `parseTricks` turn a number or a text into one).
+ *
+ * Input outside the types (99 or 2.5 or NaN tricks, a level outside 1..7, from JavaScript or through a
+ * cast) gives NaN, never a plausible score; `scoreChecked` says what is wrong instead, as an error value.
  */
-export const scoreChecked = (c: Contract, vulnerable: boolean, tricks: number): Result<number> => {
+export const score = (c: Contract, vulnerable: boolean, tricks: Tricks): number => {
+  const r = scoreChecked(c, vulnerable, tricks);
+  return r.ok ? r.value : Number.NaN;
+};
+
+/**
+ * `score` with its inputs checked, for values that come from outside (a form, a file). Errors:
+ * `contract-level` {contract, level} for a level that is not a whole number 1..7, `contract-unreadable`
+ * {contract} for an unknown strain or doubling, `tricks-out-of-range` {tricks} unless tricks is a whole
+ * number 0..13.
+ */
+export const scoreChecked = (c: Contract, vulnerable: boolean, tricks: unknown): Result<number> => {
   if (c === null || typeof c !== "object") return err("contract-unreadable", { contract: String(c) });
   const text = `${String(c.level)}${String(c.strain)}${String(c.doubling)}`;
   if (!isStrain(c.strain) || !DOUBLINGS.includes(c.doubling))
@@ -158,17 +187,17 @@ export const scoreChecked = (c: Contract, vulnerable: boolean, tricks: number): 
   if (!Number.isInteger(c.level) || c.level < 1 || c.level > 7) {
     return err("contract-level", { contract: text, level: c.level });
   }
-  if (typeof tricks !== "number" || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
+  if (!isTricks(tricks)) {
     return err("tricks-out-of-range", { tricks: typeof tricks === "number" ? tricks : String(tricks) });
   }
-  return ok(score(c, vulnerable === true, tricks));
+  return ok(points(c, vulnerable === true, tricks));
 };
 
 /** One line of the scoring table. */
 export interface ScoreRow {
   contract: string;
   vulnerable: boolean;
-  tricks: number;
+  tricks: Tricks;
   score: number;
 }
 
@@ -184,8 +213,8 @@ export const scoreTable = (): ScoreRow[] => {
         const c: Contract = { level, strain, doubling };
         const contract = formatContract(c);
         for (const vulnerable of [false, true]) {
-          for (let tricks = 0; tricks <= 13; tricks++) {
-            rows.push({ contract, vulnerable, tricks, score: score(c, vulnerable, tricks) });
+          for (const tricks of TRICKS) {
+            rows.push({ contract, vulnerable, tricks, score: points(c, vulnerable, tricks) });
           }
         }
       }

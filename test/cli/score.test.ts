@@ -115,6 +115,7 @@ describe("score: invalid input exits 1 with one line", () => {
       bad(["4S", "--tricks", t], new RegExp(`--tricks must be a whole number from 0 to 13, not "${t}"`));
     }
     bad(["4S", "--tricks=99"], /not "99"/);
+    bad(["4S", "--tricks", "NaN"], /not "NaN"/);
   });
 });
 

@@ -3,10 +3,14 @@ import { STRAINS } from "../../src/core/strain.js";
 import {
   type Contract,
   formatContract,
+  isTricks,
   parseContract,
+  parseTricks,
   score,
   scoreChecked,
   scoreTable,
+  TRICKS,
+  type Tricks,
   trickScore,
   undertrickPenalty,
 } from "../../src/scoring/index.js";
@@ -22,12 +26,12 @@ const VUL = true;
 /** Score for declarer taking (level + 6 + over) tricks. */
 const made = (text: string, vul: boolean, over = 0): number => {
   const k = c(text);
-  return score(k, vul, k.level + 6 + over);
+  return score(k, vul, (k.level + 6 + over) as Tricks);
 };
 /** Score for declarer falling `down` tricks short. */
 const down = (text: string, vul: boolean, by: number): number => {
   const k = c(text);
-  return score(k, vul, k.level + 6 - by);
+  return score(k, vul, (k.level + 6 - by) as Tricks);
 };
 
 describe("Law 77 trick score", () => {
@@ -286,5 +290,38 @@ describe("scoreChecked", () => {
     const odd = scoreChecked({ level: 4, strain: "Z" as "S", doubling: "" }, false, 10);
     expect(odd.ok).toBe(false);
     if (!odd.ok) expect(odd.error.code).toBe("contract-unreadable");
+  });
+});
+
+describe("tricks outside 0..13 (issue 9)", () => {
+  it("the Tricks type is 0..13 and isTricks / parseTricks check it", () => {
+    expect(TRICKS).toEqual(Array.from({ length: 14 }, (_, i) => i));
+    for (const t of TRICKS) expect(isTricks(t)).toBe(true);
+    for (const t of [-1, 14, 99, 2.5, Number.NaN, Number.POSITIVE_INFINITY, "9", null])
+      expect(isTricks(t)).toBe(false);
+    expect(parseTricks("0")).toEqual({ ok: true, value: 0 });
+    expect(parseTricks("13")).toEqual({ ok: true, value: 13 });
+    for (const t of ["14", "99", "-1", "2.5", "1e1", "NaN", " 9", "", "0x9"])
+      expect(parseTricks(t)).toEqual({
+        ok: false,
+        error: { code: "tricks-out-of-range", params: { tricks: t } },
+      });
+  });
+
+  it("score gives NaN, never a plausible score, for input outside its types", () => {
+    for (const t of [99, 14, -1, 2.5, Number.NaN]) expect(score(c("4S"), false, t as Tricks)).toBeNaN();
+    expect(score({ level: 9, strain: "S", doubling: "" }, false, 10)).toBeNaN();
+    expect(score(c("4S"), false, 10)).toBe(420);
+  });
+
+  it("scoreChecked says why, with the value", () => {
+    expect(scoreChecked(c("4S"), false, 99)).toEqual({
+      ok: false,
+      error: { code: "tricks-out-of-range", params: { tricks: 99 } },
+    });
+    expect(scoreChecked(c("4S"), false, "10")).toEqual({
+      ok: false,
+      error: { code: "tricks-out-of-range", params: { tricks: "10" } },
+    });
   });
 });

@@ -1,4 +1,9 @@
-/** Loading table-log fixtures and matching expected (partial) states. */
+/**
+ * Loading table-log fixtures and matching expected (partial) states. Fixtures are in
+ * `test/fixtures/<edition>/law<NN>/<paragraph>-<what>.json` (the law of the main paragraph; the legal
+ * auction's by the law they exercise, 17-22), and the edition pairs in `test/fixtures/editions/`.
+ * `loadFixtures("2017/law27")` loads one folder; `file` is the path relative to `test/fixtures/`.
+ */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
