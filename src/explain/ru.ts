@@ -32,7 +32,7 @@ export const ru: Record<MessageKey, string> = {
 
   "ruling.open": "{offender}: {irregularity} ({call}). Применяется Закон {law}.",
   "ruling.reconstructed":
-    "Внимание: пункт {law} применяется в реконструкции, его текст не сверен дословно с книгой ({basis}).",
+    "Внимание: текст {law} не сверен дословно с книгой, применяется реконструкция ({basis}).",
   "ruling.held": "Заявки, сделанные после нарушения (что с ними будет, определяет решение судьи): {calls}.",
   "ruling.open.1987": "{offender}: {irregularity} ({call}). Применяется Правило {law}.",
   "ruling.chooser": "Выбирает {chooser}.",
@@ -130,7 +130,7 @@ export const ru: Record<MessageKey, string> = {
   "error.card-not-held": "{seat}: в руке нет карты {card}",
   "error.lead-prohibited-suit": "разыгрывающий запретил ход в {suit} ({law})",
   "error.lead-required-suit": "разыгрывающий потребовал ход в {suit} ({law})",
-  "error.rectification-not-implemented": "исправление по пункту {law} ({edition}) ещё не реализовано",
+  "error.rectification-not-implemented": "исправление по {law} (редакция {edition} года) ещё не реализовано",
   "error.contract-unreadable": "«{contract}» — не контракт (например 4S, 3NTX, 1NTXX)",
   "error.contract-level": "«{contract}»: уровень контракта — от 1 до 7",
   "error.tricks-out-of-range": "число взяток — целое от 0 до 13",
