@@ -125,7 +125,7 @@ export const appRu: Record<AppKey, string> = {
   "lead.rank": "Карта",
   "lead.card": "{rank}, {suit}",
   "lead.pickSuit": "Выберите масть, затем карту.",
-  "lead.done": "Первый ход: {card}, ходил {seat}. Период торговли окончен.",
+  "lead.done": "Первый ход: {card} (ходил {seat}). Период торговли окончен.",
   "watch.title": "В конце розыгрыша проверить, не нанесён ли ущерб",
   "watch.entry": "Нарушители {side}: {law}",
 
