@@ -58,7 +58,7 @@ export const en = {
   "show.mustPass.next-turn": "{seat} must pass at the next turn (Law {law})",
   "show.mustPass.throughout": "{seat} must pass for the rest of the auction (Law {law})",
   "show.mustCall": "{seat} must call {call} (Law {law})",
-  "show.mayNotCall": "{seat} may not call {calls} at the next turn (Law {law})",
+  "show.mayNotCall": "{seat} may not {calls} at the next turn (Law {law})",
   "show.contract": "Contract: {contract} by {declarer}",
   "show.passedOut": "Passed out",
   "show.turn": "Next to call: {seat}",

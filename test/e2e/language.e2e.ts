@@ -19,7 +19,7 @@ describe("language", () => {
     const ruling = p.getByRole("region", { name: /Решение судьи/ });
     const text = (await ruling.textContent()) ?? "";
     expect(text).toContain("недостаточное назначение"); // the engine's words
-    expect(text).toContain("Выбор за игроком"); // the app's words
+    expect(text).toContain("Выбирает"); // the app's words
     expect(text).toContain("Юг");
     const box = p.getByRole("region", { name: "Коробка для торговли" });
     expect(await box.getByRole("button", { name: "Пас", exact: true }).count()).toBe(1);
@@ -29,7 +29,7 @@ describe("language", () => {
     await shot(p, "lang-ru-ruling");
     // The Russian bidding box records calls too: the ruling goes on in Russian.
     await ruling.getByRole("button", { name: /^Не принимать/ }).click();
-    await expect.poll(() => ruling.textContent()).toContain("Выбор за игроком Восток");
+    await expect.poll(() => ruling.textContent()).toContain("Выбирает Восток");
     await box.getByRole("button", { name: "2", exact: true }).click();
     await box.getByRole("button", { name: "Назначение 2 бубны", exact: true }).click();
     await expect.poll(() => p.locator(".status").textContent()).toContain("Очередь заявки: Юг");
