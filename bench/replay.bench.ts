@@ -177,3 +177,51 @@ for (const edition of ["2017", "1987"] as const) {
   }, n);
   line(`irregular corpus ${edition} (${set.length} logs, ${n} events):`, m);
 }
+
+// --- Linear time: calls held for the director ---------------------------------------------------------
+
+/**
+ * A log of n passes in rotation: four end the auction (passed out), every later one is a call after the
+ * final pass, held until the director comes (Law 39). Replay must grow linearly with n; stepping one event at
+ * a time through `step` (what the app does on a tap) copies only what each event changes.
+ */
+const heldLog = (n: number): TableLog => ({
+  edition: "2017",
+  dealer: "N",
+  vulnerability: "None",
+  events: Array.from({ length: n }, (_, i): TableEvent => ({
+    type: "call",
+    by: SEATS[i % 4]!,
+    call: { type: "pass" },
+    simultaneous: false,
+    findings: {},
+  })),
+});
+console.log("");
+const held: { n: number; ms: number }[] = [];
+for (const n of [1000, 4000, 16000, 64000]) {
+  const log = heldLog(n);
+  const m = measure(() => {
+    const r = replayLog(log);
+    if (!r.ok || r.value.ruling === null) throw new Error("expected a ruling awaiting the director");
+  }, n);
+  held.push({ n, ms: m.ms });
+  line(`held calls: replay of ${n.toLocaleString("en")} passes:`, m);
+}
+const h1 = held.find((x) => x.n === 1000)!;
+const h4 = held.find((x) => x.n === 4000)!;
+const h16 = held.find((x) => x.n === 16000)!;
+console.log(
+  `held calls: 4,000 / 1,000 = ${(h4.ms / h1.ms).toFixed(2)}x, 16,000 / 4,000 = ${(h16.ms / h4.ms).toFixed(2)}x (linear: 4x)`,
+);
+const tap = (() => {
+  const log = heldLog(4001);
+  const r = replayLog({ ...log, events: log.events.slice(0, 4000) });
+  if (!r.ok) throw new Error("replay failed");
+  const s = r.value;
+  const e = log.events[4000]!;
+  return measure(() => {
+    for (let i = 0; i < 100; i++) step(s, e, 4000, RULES["2017"]);
+  }, 100);
+})();
+line("one more event on a 4,000-event board (step):", tap, ` (${(tap.ms / 100).toFixed(3)} ms per event)`);

@@ -5,12 +5,25 @@
 import { type Call, callOf, formatCall } from "../core/call.js";
 import { distance, lho, type Seat } from "../core/seat.js";
 import type { Classification } from "../model/rules.js";
-import type { Irregularity, Place, TableState } from "../model/state.js";
+import type { AuctionEntry, Irregularity, Place, TableState } from "../model/state.js";
 import { type Entry, inadmissibility, isSufficient, nextToCall } from "./auction.js";
 
-/** The calls that stand, as typed values. */
-export const standingCalls = (state: Pick<TableState, "auction">): Entry[] =>
-  state.auction.map((e) => ({ by: e.by, call: callOf(e.call) }));
+const STANDING = new WeakMap<readonly AuctionEntry[], Entry[]>();
+
+/**
+ * The calls that stand, as typed values. Read-only: the list is kept with the auction it was read from
+ * (an auction only grows in place), so each call is parsed once however often the auction is read.
+ */
+export const standingCalls = (state: Pick<TableState, "auction">): readonly Entry[] => {
+  const a = state.auction;
+  let m = STANDING.get(a);
+  if (m === undefined || m.length > a.length) {
+    m = [];
+    STANDING.set(a, m);
+  }
+  for (let i = m.length; i < a.length; i++) m.push({ by: a[i]!.by, call: callOf(a[i]!.call) });
+  return m;
+};
 
 export const mustPass = (s: Pick<TableState, "obligations">, seat: Seat): boolean =>
   s.obligations.some((o) => o.seat === seat && "mustPass" in o);
@@ -22,6 +35,8 @@ export const marksOf = (place: Place | undefined): Place => {
   if (place?.condoned) m.condoned = true;
   return m;
 };
+
+const LEGAL: Classification = Object.freeze({ kind: "legal" });
 
 /**
  * Classifies a call by `by` against the auction that stands (phase `auction`). Law 28A: a call at the
@@ -81,5 +96,5 @@ export const classifyCall = (
   if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== formatCall(call))
     return irregular("call-violating-obligation");
   if (call.type === "bid" && !isSufficient(call, auction)) return irregular("insufficient-bid");
-  return skipped === undefined ? { kind: "legal" } : { kind: "legal", skipped };
+  return skipped === undefined ? LEGAL : { kind: "legal", skipped };
 };

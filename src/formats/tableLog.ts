@@ -2,7 +2,7 @@
  * The `table-log@1` format (see docs/table-log.md and schema/table-log-1.json): reading and validating a
  * table log into typed events. Unknown keys and wrong types are errors naming the event index and key.
  */
-import { formatCall, parseCall } from "../core/call.js";
+import { type Call, formatCall, parseCall } from "../core/call.js";
 import { formatCard, parseCard, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { isSeat, type Seat } from "../core/seat.js";
@@ -120,11 +120,44 @@ export const validateTableLog = (data: unknown): Result<TableLog> => {
 const bool = (v: unknown, event: number, key: string): Result<boolean> =>
   typeof v === "boolean" ? ok(v) : err("type-boolean", { name: key }, { event, key });
 
+const IS_VERB: ReadonlySet<string> = new Set(VERBS);
+const NO_FINDINGS: Findings = Object.freeze({});
+const BOOLEAN_FINDINGS = ["artificial", "comparable", "sameMeaning", "unintended"] as const;
+
+/** The keys each verb's event may have. */
+const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
+  call: new Set(["call", "by", ...FINDING_NAMES, "simultaneous"]),
+  change: new Set(["change", "by", ...FINDING_NAMES]),
+  accept: new Set(["accept", "by"]),
+  director: new Set(["director"]),
+  leadRestriction: new Set(["leadRestriction", "by"]),
+  lead: new Set(["lead", "by", "faceDown"]),
+};
+
+/** The calls read so far (a log repeats the same few dozen texts): each text is parsed once. */
+const READ = new Map<string, Result<Call>>();
+const readCall = (text: string): Result<Call> => {
+  let r = READ.get(text);
+  if (r === undefined) {
+    r = parseCall(text);
+    if (r.ok) Object.freeze(r.value);
+    if (READ.size < 4096) READ.set(text, r);
+  }
+  return r;
+};
+
 /** Validates one event object; `i` is its index in the log. */
 export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
   if (!isObject(raw)) return err("event-not-object", {}, { event: i });
-  const verbs = VERBS.filter((v) => raw[v] !== undefined);
-  const future = Object.keys(raw).find((k) => FUTURE_VERBS.has(k));
+  const keys = Object.keys(raw);
+  const verbs: (typeof VERBS)[number][] = [];
+  let future: string | undefined;
+  for (const k of keys)
+    if (IS_VERB.has(k)) {
+      if (raw[k] !== undefined) verbs.push(k as (typeof VERBS)[number]);
+    } else if (future === undefined && FUTURE_VERBS.has(k)) future = k;
+  // In the order the format lists the verbs (the error for two verbs names the second of them).
+  if (verbs.length > 1) verbs.sort((a, b) => VERBS.indexOf(a) - VERBS.indexOf(b));
   if (verbs.length === 0) {
     if (future) return err("event-not-supported", { name: future }, { event: i, key: future });
     // Name the key that is not a verb (a misspelt "cal"), so the user finds the typo.
@@ -136,13 +169,8 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
   if (verbs.length > 1)
     return err("event-two-verbs", { first: verbs[0]!, second: verbs[1]! }, { event: i, key: verbs[1]! });
   const verb = verbs[0]!;
-  const allowed = new Set<string>([verb]);
-  if (verb !== "director") allowed.add("by");
-  if (verb === "call" || verb === "change") for (const f of FINDING_NAMES) allowed.add(f);
-  if (verb === "call") allowed.add("simultaneous");
-  if (verb === "lead") allowed.add("faceDown");
-  for (const key of Object.keys(raw))
-    if (!allowed.has(key)) return err("unknown-key", { name: key }, { event: i, key });
+  const allowed = ALLOWED[verb];
+  for (const key of keys) if (!allowed.has(key)) return err("unknown-key", { name: key }, { event: i, key });
   let by: Seat | undefined;
   if (verb !== "director") {
     if (raw.by === undefined) return err("missing-key", { name: "by" }, { event: i, key: "by" });
@@ -154,10 +182,11 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
     case "change": {
       const text = raw[verb];
       if (typeof text !== "string") return err("type-string", { name: verb }, { event: i, key: verb });
-      const call = parseCall(text);
+      const call = readCall(text);
       if (!call.ok) return { ok: false, error: { ...call.error, event: i, key: verb } };
-      const findings: Findings = {};
-      for (const f of ["artificial", "comparable", "sameMeaning", "unintended"] as const) {
+      // Most calls carry no finding: they share one empty (frozen) findings object.
+      const findings: Findings = keys.length > 2 ? {} : NO_FINDINGS;
+      for (const f of BOOLEAN_FINDINGS) {
         if (raw[f] === undefined) continue;
         const b = bool(raw[f], i, f);
         if (!b.ok) return b;

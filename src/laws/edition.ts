@@ -51,6 +51,8 @@ export interface EditionModules {
   atEndOfAuction: (s: View) => Effect[];
 }
 
+const NO_EFFECTS: Outcome = { fx: [] };
+
 export const makeRules = (m: EditionModules): EditionRules => {
   const held: Record<HeldLawNumber, HeldLaw> = {
     "36": m.inadmissible,
@@ -126,6 +128,8 @@ export const makeRules = (m: EditionModules): EditionRules => {
     },
     legalCall: (s, e, index) => coorAwaitedCall(s, e, index, m.policy),
     afterStand(s, entry) {
+      // Only what waits for a later call reacts to this one.
+      if (s.awaiting === undefined) return NO_EFFECTS;
       const own = m.afterStand?.(s, entry) ?? [];
       return done([...own, ...coorAfterStand(after(s, own), entry, m.policy)]);
     },

@@ -85,7 +85,7 @@ export const standAll = (s: View, p: HeldPending, afterFinalPass: string): Resul
       held: h,
     })),
   ];
-  const standing = standingCalls(s);
+  const standing = [...standingCalls(s)];
   for (let k = 0; k < calls.length; k++) {
     const x = calls[k]!;
     const turn = nextToCall(s.dealer, standing);

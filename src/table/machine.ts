@@ -67,7 +67,7 @@ type ListKey =
  * (`inPlace`) writes without copying at all, so replaying a log is linear in its length.
  */
 class Draft {
-  private readonly owned = new Set<unknown>();
+  private readonly owned = new WeakSet<object>();
   /** Effects and follow-ups applied in this step (the guard against a procedure that never ends). */
   work = 0;
   constructor(
@@ -322,23 +322,27 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
  * Runs an event to its end: dispatches it, applies the outcome, then the follow-ups, depth first (each
  * follow-up and everything it causes before the next one, as the Laws take them one after another).
  */
-const run = (d: Draft, first: () => Result<Outcome | null>): Result<void> => {
-  const stack: (() => Result<Outcome | null>)[] = [first];
+const run = (d: Draft, e: TableEvent, index: number): Result<void> => {
+  const first = dispatch(d, e, index);
+  if (!first.ok || first.value === null) return first.ok ? OK : first;
+  let queued: FollowUp[] = [];
+  const a = applyOutcome(d, first.value, queued);
+  if (!a.ok) return a;
+  if (queued.length === 0) return OK;
+  const stack: FollowUp[] = queued.reverse();
   while (stack.length) {
     if (++d.work > WORK_LIMIT) return err("engine-loop", {});
-    const r = stack.pop()!();
+    const r = followUp(d, stack.pop()!);
     if (!r.ok) return r;
     if (r.value === null) continue;
-    const queued: FollowUp[] = [];
-    const a = applyOutcome(d, r.value, queued);
-    if (!a.ok) return a;
-    for (let i = queued.length - 1; i >= 0; i--) {
-      const f = queued[i]!;
-      stack.push(() => followUp(d, f));
-    }
+    queued = [];
+    const x = applyOutcome(d, r.value, queued);
+    if (!x.ok) return x;
+    for (let i = queued.length - 1; i >= 0; i--) stack.push(queued[i]!);
   }
-  return ok(undefined);
+  return OK;
 };
+const OK: Result<void> = ok(undefined);
 
 const followUp = (d: Draft, f: FollowUp): Result<Outcome | null> => {
   switch (f.kind) {
@@ -353,15 +357,11 @@ const followUp = (d: Draft, f: FollowUp): Result<Outcome | null> => {
   }
 };
 
+const REPLACEMENT_FINDINGS = ["comparable", "sameMeaning", "unintended"] as const;
+
 /** An outcome already applied (the reducer wrote the state itself): nothing more to apply. */
 const NOTHING: Result<Outcome | null> = ok(null);
 
-/** Applies one event to a state the caller owns, in place (replay). */
-const applyInPlace = (s: TableState, e: TableEvent, index: number, rules: EditionRules): Result<void> => {
-  const d = new Draft(s, true, rules);
-  s.events = index + 1;
-  return run(d, () => dispatch(d, e, index));
-};
 
 /** Applies one event. `rules` are the edition's law modules. The given state is never written. */
 export const step = (
@@ -374,7 +374,7 @@ export const step = (
     return err("event-not-typed", {}, { event: index });
   const s: TableState = { ...state, events: index + 1 };
   const d = new Draft(s, false, rules);
-  const r = run(d, () => dispatch(d, e, index));
+  const r = run(d, e, index);
   return r.ok ? ok(s) : r;
 };
 
@@ -387,8 +387,11 @@ export const replayInto = (
   events: readonly TableEvent[],
   rules: EditionRules,
 ): { applied: number; error?: BridgeError } => {
+  const d = new Draft(s, true, rules);
   for (let i = 0; i < events.length; i++) {
-    const r = applyInPlace(s, events[i]!, i, rules);
+    s.events = i + 1;
+    d.work = 0;
+    const r = run(d, events[i]!, i);
     if (!r.ok) return { applied: i, error: r.error };
   }
   return { applied: events.length };
@@ -445,11 +448,18 @@ const callEvent = (d: Draft, e: CallEvent, index: number): Result<Outcome | null
   if (taken !== null) return taken;
   // A finding about a replacement on a call that replaces nothing is a mistake in the log, not a detail. A
   // player with a withdrawn call may carry either edition's finding (the same log replays under both).
-  const replacesSomething = s.cancelled.some((c) => c.by === e.by);
-  for (const f of ["comparable", "sameMeaning", "unintended"] as const)
-    if (e.findings[f] !== undefined && (f === "unintended" || !replacesSomething))
-      return err("finding-not-applicable", { name: f }, { event: index, key: f });
-  return ok({ fx: [stand(e)] });
+  const f = e.findings;
+  if (f.comparable !== undefined || f.sameMeaning !== undefined || f.unintended !== undefined) {
+    const replacesSomething = s.cancelled.some((c) => c.by === e.by);
+    for (const k of REPLACEMENT_FINDINGS)
+      if (f[k] !== undefined && (k === "unintended" || !replacesSomething))
+        return err("finding-not-applicable", { name: k }, { event: index, key: k });
+  }
+  // A legal call stands (the commonest event of all: applied here, without an outcome to build).
+  const queued: FollowUp[] = [];
+  const r = applyEffect(d, stand(e), queued);
+  if (!r.ok) return r;
+  return queued.length ? ok({ fx: [], next: queued }) : NOTHING;
 };
 
 /**
