@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Io } from "./io.js";
 import { run } from "./main.js";
+import { registerCli } from "./register.js";
 
 // Output cut short by the reader (`... | head`) is not an error of ours: stop quietly.
 for (const stream of [process.stdout, process.stderr])
@@ -19,7 +20,10 @@ const io: Io = {
 };
 
 try {
-  process.exitCode = run(process.argv.slice(2), io);
+  const argv = process.argv.slice(2);
+  // The register's commands talk to a database or the network: asynchronous.
+  process.exitCode =
+    argv[0] === "user" || argv[0] === "register" ? await registerCli(argv, io) : run(argv, io);
 } catch (e) {
   // A defect, not bad input: say so in one line rather than a stack trace.
   process.stderr.write(`bridge-td: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
