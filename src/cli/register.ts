@@ -195,7 +195,8 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
       .update(JSON.stringify([body.log, body.report]))
       .digest("base64url")
       .slice(0, 32)}`;
-  const target = new URL(`api/rulings/${id}`, base.href.endsWith("/") ? base : new URL(`${base.href}/`));
+  const api = new URL("api/", base.href.endsWith("/") ? base : new URL(`${base.href}/`));
+  const target = new URL(`rulings/${id}`, api);
   let res: Response;
   try {
     res = await fetch(target, {
@@ -215,7 +216,7 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
     error?: { message?: string; code?: string };
   };
   if (res.ok) {
-    io.out(`${answer.outcome ?? "stored"}: ${new URL(`api/rulings/${answer.id ?? id}`, target).href}`);
+    io.out(`${answer.outcome ?? "stored"}: ${new URL(`rulings/${answer.id ?? id}`, api).href}`);
     return 0;
   }
   io.err(
