@@ -172,7 +172,8 @@ export const appEn = {
   "phase.done": "done",
   // The rulings register (web/RegisterSync.tsx)
   "sync.title": "Rulings register",
-  "sync.intro": "Connect to a register to keep every ruling of this session there: each board with a ruling is sent when the network is there, and sent again when it changes.",
+  "sync.intro":
+    "Connect to a register to keep every ruling of this session there: each board with a ruling is sent when the network is there, and sent again when it changes.",
   "sync.url": "Register address",
   "sync.token": "Token",
   "sync.event": "Event",
