@@ -90,9 +90,8 @@ export const migrate = async (db: Kysely<Database>, dialect: Dialect): Promise<v
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");
-    throw new Error(
-      `migration ${failed?.migrationName ?? "?"} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed.migrationName} failed: ${why}` : why);
   }
 };
 

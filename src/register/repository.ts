@@ -280,6 +280,8 @@ const where = (r: RegisterDb, f: Filters) => (eb: EB) => {
   if (f.ownerId !== undefined) all.push(eb("r.owner_id", "=", f.ownerId));
   if (f.publishedOnly) all.push(eb("r.published", "=", 1));
   const w = f.q ? words(f.q) : [];
+  // A text query without a word to look for finds nothing (rather than everything).
+  if (f.q && w.length === 0) all.push(sql<SqlBool>`1 = 0`);
   if (w.length) {
     if (r.dialect === "sqlite") {
       const match = w.map((x) => `"${x}"*`).join(" ");

@@ -195,13 +195,18 @@ const main = async (): Promise<void> => {
     console.error(`PORT must be a port number, not ${JSON.stringify(process.env.PORT)}.`);
     process.exit(2);
   }
+  let register: RegisterDb;
   try {
-    const s = await startServer({
-      root,
-      port,
-      host: process.env.HOST ?? "127.0.0.1",
-      register: dbOptionsFromEnv(),
-    });
+    register = await openDb(dbOptionsFromEnv());
+  } catch (e) {
+    const where = process.env.DATABASE_URL ? "DATABASE_URL" : `DATA_DIR (${process.env.DATA_DIR || "data"})`;
+    console.error(
+      `Cannot open the rulings register's database at ${where}: ${e instanceof Error ? e.message : String(e)}`,
+    );
+    process.exit(1);
+  }
+  try {
+    const s = await startServer({ root, port, host: process.env.HOST ?? "127.0.0.1", register });
     console.log(`Bridge TD, the director's app: ${s.url}  (Ctrl+C stops it)`);
     console.log(`  the rulings register: ${s.url}api/  (${s.register?.dialect}: ${s.register?.where})`);
     // Listening on every interface: say where a phone on the same network can reach it. (Offline use needs
@@ -211,11 +216,16 @@ const main = async (): Promise<void> => {
         for (const a of list ?? [])
           if (!a.internal && a.family === "IPv4")
             console.log(`  on this network: http://${a.address}:${s.port}/`);
-    const stop = () => void s.close().then(() => process.exit(0));
+    const stop = () =>
+      void s
+        .close()
+        .then(() => register.close())
+        .then(() => process.exit(0));
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (e) {
     console.error(`Cannot serve on port ${port}: ${e instanceof Error ? e.message : String(e)}`);
+    await register.close();
     process.exit(1);
   }
 };

@@ -98,6 +98,7 @@ for (const name of BACKENDS)
       expect(await ids({ q: "' OR 1=1 --" })).toEqual([]);
       expect(await ids({ q: '"unbalanced AND (' })).toEqual([]);
       expect(await ids({ event: "%" })).toEqual([]);
+      expect(await ids({ q: "%%% --" })).toEqual([]);
       expect(await ids({ ownerId: other.id })).toEqual(["r3"]);
     });
 
