@@ -382,7 +382,11 @@ for (const name of BACKENDS)
       expect(pre.status).toBe(204);
       expect(pre.headers.get("access-control-allow-headers")).toContain("authorization");
       expect((await api("GET", "/api/nothing-here")).status).toBe(404);
-      expect((await api("GET", "/board/7")).text).toContain("<title>app</title>");
+      const appPage = await api("GET", "/board/7");
+      expect(appPage.text).toContain("<title>app</title>");
+      expect(appPage.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(appPage.headers.get("content-security-policy")).not.toContain("unsafe-inline");
+      expect(appPage.headers.get("strict-transport-security")).toBeNull();
     });
 
     it("rate-limits failed token checks per address (429), not the good ones before", async () => {
