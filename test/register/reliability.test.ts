@@ -200,6 +200,33 @@ for (const name of BACKENDS)
       }
     }, 120_000);
 
+    it.skipIf(name === "sqlite")(
+      "runs several servers on one database: migrated at once, one ruling per id",
+      async () => {
+        const opts = await b.fresh();
+        // Two servers start together on an empty database: the migrations run once, under their lock.
+        const [s1, s2] = await Promise.all([startChild(opts), startChild(opts)]);
+        const r = await openDb(opts);
+        try {
+          const { token } = await createUser(r, "twin", "director");
+          const ids = Array.from({ length: 100 }, (_, n) => `twin-${n.toString().padStart(6, "0")}`);
+          // The same upload to both servers at the same moment: one ruling, created once, the other unchanged.
+          const statuses = await Promise.all(
+            ids.flatMap((id, n) => [put(s1.url, token, id, body(n, 0)), put(s2.url, token, id, body(n, 0))]),
+          );
+          for (let n = 0; n < ids.length; n++)
+            expect([statuses[2 * n], statuses[2 * n + 1]].sort()).toEqual([200, 201]);
+          const done = await r.db.selectFrom("kysely_migration").select("name").execute();
+          expect(done.map((x) => x.name)).toEqual(["001_initial"]);
+          expect(await checkWhole(r)).toBe(ids.length);
+        } finally {
+          await r.close();
+          await Promise.all([stopChild(s1, "SIGTERM"), stopChild(s2, "SIGTERM")]);
+        }
+      },
+      60_000,
+    );
+
     it(`survives ${KILLS} kill -9 at random moments of uploads and edits: every acknowledged ruling whole`, async () => {
       const opts = await b.fresh();
       const r0 = await openDb(opts);
