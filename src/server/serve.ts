@@ -145,7 +145,13 @@ export const startServer = async (options: ServerOptions = {}): Promise<Started>
       : "db" in options.register
         ? options.register
         : await openDb(options.register);
-  const app = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 200 } });
+  // A slow sender gets a minute for one request (a phone on a poor network sends a board in seconds).
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    requestTimeout: 60_000,
+    routerOptions: { maxParamLength: 200 },
+  });
   try {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
