@@ -42,3 +42,4 @@ export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Re
   if (!r.ok) return r;
   return { ok: true, value: presentState(r.value, options.lang ?? "en") };
 };
+export { callText, cardText, suitsText } from "./explain/index.js";

@@ -93,9 +93,32 @@ describe("npm pack", () => {
         expect(packed).toContain(p.replace(/^\.\//, ""));
   });
 
-  it("has no runtime dependency (the app's Preact is bundled at build time)", () => {
-    expect(pkg.dependencies ?? {}).toEqual({});
+  it("depends at run time only on what the register server needs; the engine imports none of it", () => {
+    // The app's Preact is bundled at build time.
     expect(pkg.devDependencies.preact).toBeDefined();
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual([
+      "@fastify/helmet",
+      "@fastify/rate-limit",
+      "better-sqlite3",
+      "fastify",
+      "kysely",
+      "pg",
+    ]);
+    // The library entry and everything it imports name none of them (only `bridge-td user`, `register`
+    // and the server load them).
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/from\s+"([^"]+)"/g)) {
+        const spec = m[1]!;
+        if (spec.startsWith(".")) visit(join(file, "..", spec));
+        else expect(spec.startsWith("node:") ? "node builtin" : spec).not.toMatch(/fastify|sqlite|kysely|^pg$/);
+      }
+    };
+    visit(join(root, "dist", "index.js"));
+    expect(seen.size).toBeGreaterThan(10);
   });
 });
 

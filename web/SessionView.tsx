@@ -2,6 +2,7 @@
 import type { Lang } from "../src/index.js";
 import { tr } from "./i18n.js";
 import { run } from "./model.js";
+import { RegisterSync } from "./RegisterSync.js";
 import type { Session } from "./session.js";
 import { Call, seatName } from "./ui.js";
 
@@ -108,5 +109,6 @@ export const SessionView = ({
     <p class="note" data-offline={offline ? "ready" : "no"}>
       {tr(lang, offline ? "session.offlineReady" : "session.offlineNotYet")}
     </p>
+    <RegisterSync lang={lang} session={session} />
   </section>
 );

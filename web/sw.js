@@ -33,6 +33,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // The rulings register's API and pages are the server's, never the app's cache.
+  if (url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
     // The app is one page: any navigation inside the scope gets it, from the cache when there.
     event.respondWith(

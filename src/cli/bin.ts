@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { Io } from "./io.js";
 import { run } from "./main.js";
 import { printable } from "./printable.js";
+import { registerCli } from "./register.js";
 
 // Output cut short by the reader (`... | head`) is not an error of ours: stop quietly.
 for (const stream of [process.stdout, process.stderr])
@@ -20,7 +21,10 @@ const io: Io = {
 };
 
 try {
-  process.exitCode = run(process.argv.slice(2), io);
+  const argv = process.argv.slice(2);
+  // The register's commands talk to a database or the network: asynchronous.
+  process.exitCode =
+    argv[0] === "user" || argv[0] === "register" ? await registerCli(argv, io) : run(argv, io);
 } catch (e) {
   // A defect, not bad input: say so in one line rather than a stack trace.
   const message = e instanceof Error ? e.message : String(e);

@@ -12,6 +12,8 @@ export const USAGE = [
   "  replay FILE|- [--json] [--lang en|ru]   replay a table log through the Laws and show the ruling",
   "  score CONTRACT --tricks N [--vul]       declarer's score under Law 77 (e.g. score 4SX --tricks 11 --vul)",
   "  score --table [--json]                  the whole Law 77 scoring table",
+  "  user add NAME --role ROLE               an account of the rulings register (prints its token once)",
+  "  register push LOG.json --url U --token T   upload a table log and report to a rulings register",
   "",
   "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];

@@ -170,6 +170,33 @@ export const appEn = {
   "phase.lead": "opening lead",
   "phase.play": "play",
   "phase.done": "done",
+  // The rulings register (web/RegisterSync.tsx)
+  "sync.title": "Rulings register",
+  "sync.intro":
+    "Connect to a register to keep every ruling of this session there: each board with a ruling is sent when the network is there, and sent again when it changes.",
+  "sync.url": "Register address",
+  "sync.token": "Token",
+  "sync.event": "Event",
+  "sync.eventDefault": "Session",
+  "sync.director": "Director (name on the report)",
+  "sync.connect": "Connect to a register",
+  "sync.connecting": "Connecting…",
+  "sync.connected": "Connected to {url} as {name} ({role}).",
+  "sync.disconnect": "Disconnect",
+  "sync.sendNow": "Send now",
+  "sync.kept": "The address and the token are kept on this device only.",
+  "sync.none": "No board with a ruling yet.",
+  "sync.offline": "No network: the boards wait here and are sent when it is back.",
+  "sync.board": "Board {board}",
+  "sync.state.here": "saved here",
+  "sync.state.sent": "sent",
+  "sync.state.stored": "in the register",
+  "sync.state.refused": "refused: {message}",
+  "sync.error.url": "{url} is not an http or https address.",
+  "sync.error.unreachable": "Cannot reach the register at {url}.",
+  "sync.error.token": "The register refused this token: {message}",
+  "sync.ruling": "{offender}: {irregularity} ({call}), Law {law}.",
+  "sync.laws": "Laws applied: {laws}.",
 } as const;
 
 export type AppKey = keyof typeof appEn;

@@ -1,16 +1,25 @@
 /**
- * A small static server for the director's app built into dist/app/ (`npm run build:app`): correct MIME
- * types, the one page for any path without a file extension (SPA fallback), no cache for the page and the
- * service worker, long cache for the hashed assets. Node only: no DOM.
+ * The server of `npm start` (Fastify): the director's app built into dist/app/ (`npm run build:app`) —
+ * correct MIME types, the one page for any path without a file extension (SPA fallback), no cache for the
+ * page and the service worker, long cache for the hashed assets, nothing outside the app's folder, a
+ * Content-Security-Policy the built app runs under — and, when a register is configured, the rulings
+ * register's API under /api/ (src/register/api.ts; SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL).
+ * Node only: no DOM.
  *
  *   node dist/server/serve.js            # http://localhost:8080 (PORT and HOST override)
  */
 import { readFile, stat } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { registerApi } from "../register/api.js";
+import { type DbOptions, dbOptionsFromEnv, openDb, type RegisterDb } from "../register/db.js";
+import { rt } from "../register/words.js";
 
 export const MIME: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -33,23 +42,44 @@ export const defaultRoot = (): string => resolve(dirname(fileURLToPath(import.me
 
 export interface Started {
   server: Server;
+  app: FastifyInstance;
   url: string;
   port: number;
+  /** The register's database, when the API is served. */
+  register?: RegisterDb;
   close: () => Promise<void>;
 }
+
+/**
+ * The app's policy: scripts, styles, fonts, the manifest and the service worker from this origin only;
+ * `connect-src` also https: and http:, so the app can sync to a register on another host.
+ */
+export const APP_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", "https:", "http:"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 const cacheControl = (path: string): string =>
   /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache";
 
-const send = async (res: ServerResponse, file: string, head: boolean): Promise<void> => {
+const send = async (reply: FastifyReply, file: string): Promise<FastifyReply> => {
   const body = await readFile(file);
-  res.writeHead(200, {
-    "Content-Type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
-    "Content-Length": body.length,
-    "Cache-Control": cacheControl(file),
-    "X-Content-Type-Options": "nosniff",
-  });
-  res.end(head ? undefined : body);
+  return reply
+    .code(200)
+    .header("content-type", MIME[extname(file).toLowerCase()] ?? "application/octet-stream")
+    .header("cache-control", cacheControl(file))
+    .header("x-content-type-options", "nosniff")
+    .send(body);
 };
 
 const isFile = async (p: string): Promise<boolean> => {
@@ -60,69 +90,104 @@ const isFile = async (p: string): Promise<boolean> => {
   }
 };
 
-/** The request handler for the app in `root`. */
+const text = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header("content-type", "text/plain; charset=utf-8").send(body);
+
+/** The request handler for the app in `root` (every path the API does not answer). */
 export const handler =
   (root: string) =>
-  async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const head = req.method === "HEAD";
-    if (req.method !== "GET" && !head) {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Method not allowed\n");
-      return;
-    }
+  async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let path: string;
     try {
-      path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+      path = decodeURIComponent(new URL(req.raw.url ?? "/", "http://localhost").pathname);
     } catch {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Bad request\n");
-      return;
+      return text(reply, 400, "Bad request\n");
     }
+    // A path under /api/ that no API route answered is the API's 404, never the app's page.
+    if (path === "/api" || path.startsWith("/api/"))
+      return reply
+        .code(404)
+        .send({ error: { code: "register.no-route", message: rt("en", "register.no-route") } });
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return text(reply, 405, "Method not allowed\n").header("allow", "GET, HEAD");
     const file = resolve(root, `.${path}`);
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Forbidden\n");
-      return;
-    }
+    if (file !== root && !file.startsWith(root + sep)) return text(reply, 403, "Forbidden\n");
     try {
-      if (await isFile(file)) return await send(res, file, head);
+      if (await isFile(file)) return await send(reply, file);
       const index = join(root, "index.html");
       // A path without an extension is a page of the app: the one page answers it.
-      if (extname(path) === "" && (await isFile(index))) return await send(res, index, head);
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Not found\n");
+      if (extname(path) === "" && (await isFile(index))) return await send(reply, index);
+      return text(reply, 404, "Not found\n");
     } catch {
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Server error\n");
+      return text(reply, 500, "Server error\n");
     }
   };
 
-/** Starts serving `root` on `port` (0: any free port). */
-export const startServer = (
-  options: { root?: string; port?: number; host?: string } = {},
-): Promise<Started> => {
+export interface ServerOptions {
+  root?: string;
+  port?: number;
+  host?: string;
+  /** Serve the register's API under /api/ on this database (options to open, or an open one). */
+  register?: DbOptions | RegisterDb;
+  /** Largest body the API accepts, in bytes. */
+  bodyLimit?: number;
+  /** Failed token checks per address per minute before 429. */
+  maxFailedAuth?: number;
+}
+
+/** Starts serving `root` on `port` (0: any free port), with the register's API when `register` is given. */
+export const startServer = async (options: ServerOptions = {}): Promise<Started> => {
   const root = resolve(options.root ?? defaultRoot());
   const host = options.host ?? "127.0.0.1";
-  const server = createServer((req, res) => {
-    void handler(root)(req, res);
+  const register =
+    options.register === undefined
+      ? undefined
+      : "db" in options.register
+        ? options.register
+        : await openDb(options.register);
+  // A slow sender gets a minute for one request (a phone on a poor network sends a board in seconds).
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    requestTimeout: 60_000,
+    routerOptions: { maxParamLength: 200 },
   });
-  return new Promise((ok, fail) => {
-    server.once("error", fail);
-    server.listen(options.port ?? 8080, host, () => {
-      const port = (server.address() as AddressInfo).port;
-      const shown = host === "127.0.0.1" || host === "::1" || host === "localhost" ? "localhost" : host;
-      ok({
-        server,
-        port,
-        url: `http://${shown.includes(":") ? `[${shown}]` : shown}:${port}/`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
+  try {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
+      // Served over plain http on a club's network too: no HSTS, no upgrade of requests.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
     });
-  });
+    await app.register(rateLimit, { global: false });
+    if (register)
+      await app.register(registerApi, {
+        prefix: "/api",
+        register,
+        ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+        ...(options.maxFailedAuth !== undefined ? { maxFailedAuth: options.maxFailedAuth } : {}),
+      });
+    app.all("*", handler(root));
+    await app.listen({ port: options.port ?? 8080, host });
+  } catch (e) {
+    await app.close().catch(() => {});
+    if (register && register !== options.register) await register.close();
+    throw e;
+  }
+  const port = (app.server.address() as AddressInfo).port;
+  const shown = host === "127.0.0.1" || host === "::1" || host === "localhost" ? "localhost" : host;
+  return {
+    server: app.server,
+    app,
+    port,
+    url: `http://${shown.includes(":") ? `[${shown}]` : shown}:${port}/`,
+    ...(register ? { register } : {}),
+    close: async () => {
+      await app.close();
+      // A database handed in open belongs to the caller.
+      if (register && register !== options.register) await register.close();
+    },
+  };
 };
 
 const main = async (): Promise<void> => {
@@ -136,9 +201,20 @@ const main = async (): Promise<void> => {
     console.error(`PORT must be a port number, not ${JSON.stringify(process.env.PORT)}.`);
     process.exit(2);
   }
+  let register: RegisterDb;
   try {
-    const s = await startServer({ root, port, host: process.env.HOST ?? "127.0.0.1" });
+    register = await openDb(dbOptionsFromEnv());
+  } catch (e) {
+    const where = process.env.DATABASE_URL ? "DATABASE_URL" : `DATA_DIR (${process.env.DATA_DIR || "data"})`;
+    console.error(
+      `Cannot open the rulings register's database at ${where}: ${e instanceof Error ? e.message : String(e)}`,
+    );
+    process.exit(1);
+  }
+  try {
+    const s = await startServer({ root, port, host: process.env.HOST ?? "127.0.0.1", register });
     console.log(`Bridge TD, the director's app: ${s.url}  (Ctrl+C stops it)`);
+    console.log(`  the rulings register: ${s.url}api/  (${s.register?.dialect}: ${s.register?.where})`);
     // Listening on every interface: say where a phone on the same network can reach it. (Offline use needs
     // a secure origin: localhost, or the built dist/app/ put on an HTTPS host; see docs/guide.md.)
     if (s.url.includes("0.0.0.0") || s.url.includes("[::]"))
@@ -146,11 +222,16 @@ const main = async (): Promise<void> => {
         for (const a of list ?? [])
           if (!a.internal && a.family === "IPv4")
             console.log(`  on this network: http://${a.address}:${s.port}/`);
-    const stop = () => void s.close().then(() => process.exit(0));
+    const stop = () =>
+      void s
+        .close()
+        .then(() => register.close())
+        .then(() => process.exit(0));
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (e) {
     console.error(`Cannot serve on port ${port}: ${e instanceof Error ? e.message : String(e)}`);
+    await register.close();
     process.exit(1);
   }
 };

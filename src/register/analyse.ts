@@ -1,0 +1,113 @@
+/**
+ * What the register reads from a table log: the engine replays it (an invalid log is refused with the
+ * engine's error, event index and key), and the laws and irregularities are taken from the replayed
+ * states — the state after each event, so a ruling that has been completed still names every paragraph
+ * that governed a step of it (27A1 while LHO could accept, then 27B2), besides those the final state keeps
+ * (cancelled calls, obligations, lead restrictions, watch-for-damage).
+ */
+import { type BridgeError, type PublicState, type Result, replay } from "../index.js";
+
+/** A call at which the engine opened a ruling: the auction of the report marks it. */
+export interface Irregular {
+  event: number;
+  irregularity: string;
+  offender: string;
+  call: string;
+  law: string;
+}
+
+export interface Analysis {
+  state: PublicState;
+  laws: string[];
+  irregularities: string[];
+  irregular: Irregular[];
+  edition: string;
+  board: number | undefined;
+}
+
+/** A register keeps one board's auction: more events than this is not a table log of one board. */
+export const MAX_EVENTS = 400;
+
+const lawsOf = (s: PublicState): string[] => {
+  const out: string[] = [];
+  const r = s.ruling as { law?: string } | null;
+  if (r?.law) out.push(r.law);
+  for (const c of s.cancelled ?? []) out.push(c.law);
+  for (const o of s.obligations ?? []) out.push(o.law);
+  for (const l of s.leadRestrictions ?? []) out.push(l.law);
+  for (const w of s.watchForDamage ?? []) out.push(w.law);
+  return out;
+};
+
+export const analyse = (log: unknown): Result<Analysis> => {
+  const whole = replay(log);
+  if (!whole.ok) return whole;
+  const events = (log as { events: unknown[] }).events;
+  if (events.length > MAX_EVENTS)
+    return {
+      ok: false,
+      error: { code: "register.too-many-events", key: "events", params: { max: MAX_EVENTS } } as BridgeError,
+    };
+  const laws = new Set<string>();
+  const irregularities = new Set<string>();
+  const irregular: Irregular[] = [];
+  let openAt = -1;
+  for (let i = 0; i < events.length; i++) {
+    const r = replay({ ...(log as object), events: events.slice(0, i + 1) });
+    if (!r.ok) return r;
+    for (const l of lawsOf(r.value)) laws.add(l);
+    const ruling = r.value.ruling as {
+      irregularity?: string;
+      offender?: string;
+      call?: string;
+      law?: string;
+    } | null;
+    if (ruling?.irregularity && openAt < 0) {
+      openAt = i;
+      irregularities.add(ruling.irregularity);
+      irregular.push({
+        event: i,
+        irregularity: ruling.irregularity,
+        offender: ruling.offender ?? "",
+        call: ruling.call ?? "",
+        law: ruling.law ?? "",
+      });
+    }
+    if (ruling === null) openAt = -1;
+  }
+  for (const l of lawsOf(whole.value)) laws.add(l);
+  const l = log as { edition: string; board?: number };
+  return {
+    ok: true,
+    value: {
+      state: whole.value,
+      laws: [...laws],
+      irregularities: [...irregularities],
+      irregular,
+      edition: l.edition,
+      board: l.board,
+    },
+  };
+};
+
+/**
+ * The keys a law is found under: the label itself and each shorter label at a boundary between its parts
+ * (`27B1(a)`: 27, 27B, 27B1, 27B1(a)), so a search for 27B finds 27B1(a) and 27B2, and 2 finds nothing of 27.
+ */
+export const lawKeys = (law: string): string[] => {
+  const parts = law.match(/\d+|[A-Z]+|\([a-z]+\)|[^\dA-Z(]+/g) ?? [law];
+  const out: string[] = [];
+  let acc = "";
+  for (const p of parts) {
+    acc += p;
+    out.push(acc);
+  }
+  return out;
+};
+
+/** A law as people may type it (`27b1(A)`, `Law 27B2`) written as the engine writes it. */
+export const normaliseLaw = (q: string): string => {
+  const s = q.trim().replace(/^(law|правило|закон)\s*/i, "");
+  const i = s.indexOf("(");
+  return i < 0 ? s.toUpperCase() : s.slice(0, i).toUpperCase() + s.slice(i).toLowerCase();
+};

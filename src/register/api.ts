@@ -1,0 +1,412 @@
+/**
+ * The register's HTTP API under /api/ (docs/register.md lists every route, status and body). JSON in and
+ * out; every error is `{"error": {"code", "message", ...where}}` with a 4xx status, or 500 with nothing
+ * stored. Writes need `Authorization: Bearer <token>` of a director (his own rulings) or an admin (any);
+ * a reader reads; without a token, only what an admin published, with the players' names removed. Failed
+ * token checks are rate-limited per address.
+ */
+import { randomUUID } from "node:crypto";
+import type {} from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { explainError, type Lang } from "../index.js";
+import { analyse } from "./analyse.js";
+import type { RegisterDb } from "./db.js";
+import { anonymise, casebookCsv, casebookHtml, rulingPage } from "./page.js";
+import { validateReport } from "./report.js";
+import {
+  allRulings,
+  authenticate,
+  counts,
+  type Filters,
+  getRuling,
+  putRuling,
+  type StoredRuling,
+  searchRulings,
+  setPublished,
+  type User,
+} from "./repository.js";
+import { langOf, rt } from "./words.js";
+
+export interface ApiOptions {
+  register: RegisterDb;
+  /** Largest accepted body in bytes (default 512 KiB). */
+  bodyLimit?: number;
+  /** Failed token checks allowed per address per minute before 429 (default 10). */
+  maxFailedAuth?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 512 * 1024;
+const ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A page of our own HTML: no scripts at all, its styles inline. */
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+interface ApiError {
+  code: string;
+  params?: Record<string, string | number>;
+  /** The sentence, when it is not the catalog's (the engine's own error). */
+  message?: string;
+  [where: string]: unknown;
+}
+
+const send = (reply: FastifyReply, lang: Lang, status: number, e: ApiError) => {
+  const { code, params, message: given, ...where } = e;
+  const message =
+    given ?? rt(lang, code, { ...(typeof where.key === "string" ? { key: where.key } : {}), ...params });
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send({ error: { code, message, ...where, ...(params ? { params } : {}) } });
+};
+
+const FILTER_KEYS = ["law", "irregularity", "event", "director", "board", "from", "to", "q", "mine"] as const;
+const PAGE_KEYS = ["limit", "offset", "lang", "format"] as const;
+
+const isDate = (s: string) => /^\d{4}-\d{2}(-\d{2})?$/.test(s);
+
+/** The search parameters, checked: unknown ones and malformed values are a 400, never ignored. */
+const filtersOf = (
+  query: Record<string, unknown>,
+  allowed: readonly string[],
+): { ok: true; f: Filters; limit?: number; offset?: number } | { ok: false; key: string; why: string } => {
+  const f: Filters = {};
+  let limit: number | undefined;
+  let offset: number | undefined;
+  for (const [k, raw] of Object.entries(query)) {
+    if (!allowed.includes(k)) return { ok: false, key: k, why: "unknown parameter" };
+    if (typeof raw !== "string") return { ok: false, key: k, why: "given more than once" };
+    if (raw.length > 200) return { ok: false, key: k, why: "longer than 200 characters" };
+    const v = raw.trim();
+    switch (k) {
+      case "law":
+        if (!/^(law\s*|правило\s*)?\d{1,3}[A-Za-z0-9()]{0,16}$/i.test(v))
+          return { ok: false, key: k, why: "a law paragraph such as 27B2 or 16C" };
+        f.law = v;
+        break;
+      case "irregularity":
+        if (!/^[a-z-]{1,40}$/.test(v))
+          return { ok: false, key: k, why: "an irregularity such as insufficient-bid" };
+        f.irregularity = v;
+        break;
+      case "board":
+        if (!/^\d{1,4}$/.test(v)) return { ok: false, key: k, why: "a board number" };
+        f.board = Number(v);
+        break;
+      case "from":
+      case "to":
+        if (!isDate(v)) return { ok: false, key: k, why: "a date YYYY-MM-DD (or a month YYYY-MM)" };
+        f[k] = v.length === 7 ? (k === "from" ? `${v}-01` : `${v}-31`) : v;
+        break;
+      case "limit":
+        if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 100)
+          return { ok: false, key: k, why: "a number from 1 to 100" };
+        limit = Number(v);
+        break;
+      case "offset":
+        if (!/^\d{1,7}$/.test(v)) return { ok: false, key: k, why: "a number from 0" };
+        offset = Number(v);
+        break;
+      case "mine":
+        if (v !== "1" && v !== "true") return { ok: false, key: k, why: "1 or true" };
+        break;
+      case "event":
+      case "director":
+      case "q":
+        f[k] = v;
+        break;
+    }
+  }
+  return {
+    ok: true,
+    f,
+    ...(limit !== undefined ? { limit } : {}),
+    ...(offset !== undefined ? { offset } : {}),
+  };
+};
+
+/** What a list shows of a ruling. */
+const summary = (x: StoredRuling) => ({
+  id: x.id,
+  director: x.director,
+  event: x.event,
+  session: x.session,
+  date: x.date,
+  table: x.table,
+  board: x.board,
+  edition: x.edition,
+  laws: x.laws,
+  irregularities: x.irregularities,
+  published: x.published,
+  updatedAt: x.updatedAt,
+});
+
+const full = (x: StoredRuling) => ({
+  ...summary(x),
+  owner: x.owner,
+  createdAt: x.createdAt,
+  log: x.log,
+  report: x.report,
+});
+
+export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promise<void> => {
+  const r = opts.register;
+  const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const failed = app.createRateLimit({ max: opts.maxFailedAuth ?? 10, timeWindow: 60_000 });
+  const lang = (req: FastifyRequest): Lang => langOf(req.query, req.headers["accept-language"]);
+
+  // Tokens, not cookies: any origin may call the API (an app served elsewhere syncs to this register).
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("access-control-allow-origin", "*");
+    reply.header("cache-control", "no-store");
+    if (req.method === "OPTIONS") {
+      reply
+        .code(204)
+        .header("access-control-allow-methods", "GET, POST, PUT, OPTIONS")
+        .header("access-control-allow-headers", "authorization, content-type")
+        .header("access-control-max-age", "600")
+        .send();
+    }
+  });
+
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    const l = lang(req);
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return send(reply, l, 413, { code: "register.body-too-large", params: { max: bodyLimit } });
+    if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return send(reply, l, 415, { code: "register.content-type" });
+    if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500)
+      return send(reply, l, err.statusCode === 413 ? 413 : 400, { code: "register.json-invalid" });
+    req.log.error(err);
+    return send(reply, l, 500, { code: "register.server-error" });
+  });
+  app.setNotFoundHandler((req, reply) => send(reply, lang(req), 404, { code: "register.no-route" }));
+
+  /**
+   * The account of the request's token: null without one; an error answer sent (and undefined returned)
+   * for a wrong token or too many failures from this address.
+   */
+  const who = async (req: FastifyRequest, reply: FastifyReply): Promise<User | null | undefined> => {
+    const h = req.headers.authorization;
+    if (h === undefined) return null;
+    const peek = await failed(req, { increment: false });
+    if (!peek.isAllowed && peek.isExceeded) {
+      reply.header("retry-after", String(peek.ttlInSeconds));
+      send(reply, lang(req), 429, { code: "register.rate-limited", params: { seconds: peek.ttlInSeconds } });
+      return undefined;
+    }
+    const m = /^Bearer ([^\s]{1,200})$/.exec(h);
+    const user = m ? await authenticate(r, m[1]!) : null;
+    if (user) return user;
+    const after = await failed(req);
+    if (!after.isAllowed && after.isExceeded) {
+      reply.header("retry-after", String(after.ttlInSeconds));
+      send(reply, lang(req), 429, { code: "register.rate-limited", params: { seconds: after.ttlInSeconds } });
+    } else {
+      reply.header("www-authenticate", 'Bearer realm="bridge-td register"');
+      send(reply, lang(req), 401, { code: "register.unauthenticated" });
+    }
+    return undefined;
+  };
+
+  /** A director or an admin, or an error answer sent. */
+  const writer = async (req: FastifyRequest, reply: FastifyReply): Promise<User | undefined> => {
+    const u = await who(req, reply);
+    if (u === undefined) return undefined;
+    if (u === null) {
+      reply.header("www-authenticate", 'Bearer realm="bridge-td register"');
+      send(reply, lang(req), 401, { code: "register.unauthenticated" });
+      return undefined;
+    }
+    if (u.role === "reader") {
+      send(reply, lang(req), 403, { code: "register.forbidden-role", params: { role: u.role } });
+      return undefined;
+    }
+    return u;
+  };
+
+  /** Checks an upload; an error answer sent when it is refused. */
+  const ingest = (req: FastifyRequest, reply: FastifyReply) => {
+    const l = lang(req);
+    const body = req.body as Record<string, unknown> | null | undefined;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      send(reply, l, 400, { code: "register.body-shape" });
+      return undefined;
+    }
+    for (const k of Object.keys(body))
+      if (k !== "log" && k !== "report") {
+        send(reply, l, 400, { code: "register.unknown-key", key: k });
+        return undefined;
+      }
+    if (body.log === undefined || body.report === undefined) {
+      send(reply, l, 400, { code: "register.missing-key", key: body.log === undefined ? "log" : "report" });
+      return undefined;
+    }
+    const a = analyse(body.log);
+    if (!a.ok) {
+      const e = a.error;
+      const message = e.code.startsWith("register.")
+        ? rt(l, e.code, { key: e.key ?? "", ...e.params })
+        : explainError(l, e);
+      send(reply, l, 400, {
+        code: "register.log",
+        in: "log",
+        engine: e.code,
+        ...(e.event !== undefined ? { event: e.event } : {}),
+        ...(e.key !== undefined ? { key: e.key } : {}),
+        message: rt(l, "register.log", { message }),
+      });
+      return undefined;
+    }
+    const rep = validateReport(body.report);
+    if (!rep.ok) {
+      send(reply, l, 400, {
+        code: rep.error.code,
+        in: "report",
+        key: rep.error.key,
+        ...(rep.error.params ? { params: rep.error.params } : {}),
+      });
+      return undefined;
+    }
+    return { log: body.log, report: rep.value, analysis: a.value };
+  };
+
+  const bodyOpts = { bodyLimit };
+
+  // The preflight of a cross-origin call: answered by the hook above.
+  app.options("/*", async (_req, reply) => reply);
+
+  app.get("/health", async () => ({ ok: true, database: r.dialect }));
+
+  app.get("/me", async (req, reply) => {
+    const u = await who(req, reply);
+    if (u === undefined) return reply;
+    if (u === null) return send(reply, lang(req), 401, { code: "register.unauthenticated" });
+    return { name: u.name, role: u.role };
+  });
+
+  app.post("/rulings", bodyOpts, async (req, reply) => {
+    const u = await writer(req, reply);
+    if (!u) return reply;
+    const input = ingest(req, reply);
+    if (!input) return reply;
+    const id = randomUUID();
+    await putRuling(r, u, id, input);
+    return reply.code(201).header("location", `/api/rulings/${id}`).send({ id, outcome: "created" });
+  });
+
+  app.put<{ Params: { id: string } }>("/rulings/:id", bodyOpts, async (req, reply) => {
+    const u = await writer(req, reply);
+    if (!u) return reply;
+    const { id } = req.params;
+    if (!ID.test(id)) return send(reply, lang(req), 400, { code: "register.id-invalid" });
+    const input = ingest(req, reply);
+    if (!input) return reply;
+    const outcome = await putRuling(r, u, id, input);
+    if (outcome === "forbidden") return send(reply, lang(req), 403, { code: "register.forbidden-owner" });
+    return reply.code(outcome === "created" ? 201 : 200).send({ id, outcome });
+  });
+
+  app.put<{ Params: { id: string } }>("/rulings/:id/published", { bodyLimit: 1024 }, async (req, reply) => {
+    const u = await writer(req, reply);
+    if (!u) return reply;
+    if (u.role !== "admin")
+      return send(reply, lang(req), 403, { code: "register.forbidden-role", params: { role: u.role } });
+    const body = req.body as { published?: unknown } | null;
+    if (typeof body !== "object" || body === null || Object.keys(body).some((k) => k !== "published"))
+      return send(reply, lang(req), 400, {
+        code: "register.unknown-key",
+        key: Object.keys(body ?? {})[0] ?? "published",
+      });
+    if (typeof body.published !== "boolean")
+      return send(reply, lang(req), 400, { code: "register.type-boolean", key: "published" });
+    if (!ID.test(req.params.id) || !(await setPublished(r, req.params.id, body.published)))
+      return send(reply, lang(req), 404, { code: "register.not-found" });
+    return { id: req.params.id, published: body.published };
+  });
+
+  /** The ruling `id` as this request may see it, or an error answer sent. */
+  const visible = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const u = await who(req, reply);
+    if (u === undefined) return undefined;
+    const x = ID.test(req.params.id) ? await getRuling(r, req.params.id) : undefined;
+    if (!x || (u === null && !x.published)) {
+      send(reply, lang(req), 404, { code: "register.not-found" });
+      return undefined;
+    }
+    return u === null ? anonymise(x, lang(req)) : x;
+  };
+
+  app.get<{ Params: { id: string } }>("/rulings/:id", async (req, reply) => {
+    const x = await visible(req, reply);
+    if (!x) return reply;
+    return full(x);
+  });
+
+  app.get<{ Params: { id: string } }>("/rulings/:id/page", async (req, reply) => {
+    const x = await visible(req, reply);
+    if (!x) return reply;
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", PAGE_CSP)
+      .send(rulingPage(x, lang(req)));
+  });
+
+  /** The filters of a list request, with the account's view: anonymous sees the published only. */
+  const listed = async (req: FastifyRequest, reply: FastifyReply, allowed: readonly string[]) => {
+    const u = await who(req, reply);
+    if (u === undefined) return undefined;
+    const p = filtersOf(req.query as Record<string, unknown>, allowed);
+    if (!p.ok) {
+      send(reply, lang(req), 400, { code: "register.query-invalid", key: p.key, params: { why: p.why } });
+      return undefined;
+    }
+    if ((req.query as { mine?: string }).mine !== undefined) {
+      if (u === null) {
+        send(reply, lang(req), 401, { code: "register.unauthenticated" });
+        return undefined;
+      }
+      p.f.ownerId = u.id;
+    }
+    if (u === null) p.f.publishedOnly = true;
+    return { ...p, user: u };
+  };
+
+  app.get("/rulings", async (req, reply) => {
+    const p = await listed(req, reply, [...FILTER_KEYS, "limit", "offset", "lang"]);
+    if (!p) return reply;
+    const page = await searchRulings(r, p.f, { limit: p.limit, offset: p.offset });
+    const items = p.user === null ? page.items.map((x) => anonymise(x, lang(req))) : page.items;
+    return { total: page.total, limit: page.limit, offset: page.offset, items: items.map(summary) };
+  });
+
+  app.get("/casebook", async (req, reply) => {
+    const p = await listed(req, reply, [...FILTER_KEYS, ...PAGE_KEYS]);
+    if (!p) return reply;
+    const format = (req.query as { format?: string }).format ?? "html";
+    if (format !== "html" && format !== "csv")
+      return send(reply, lang(req), 400, {
+        code: "register.query-invalid",
+        key: "format",
+        params: { why: "html or csv" },
+      });
+    const l = lang(req);
+    const rows = (await allRulings(r, p.f)).map((x) => (p.user === null ? anonymise(x, l) : x));
+    if (format === "csv")
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="casebook.csv"')
+        .send(casebookCsv(rows));
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", PAGE_CSP)
+      .header("content-disposition", 'inline; filename="casebook.html"')
+      .send(casebookHtml(rows, l));
+  });
+
+  app.get("/stats", async (req, reply) => {
+    const p = await listed(req, reply, [...FILTER_KEYS, "lang"]);
+    if (!p) return reply;
+    return counts(r, p.f);
+  });
+};

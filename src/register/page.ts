@@ -1,0 +1,346 @@
+/**
+ * A ruling as people read it: the page of one ruling in the shape of an appeal form (header, the hands
+ * when the log has them, the auction as it happened with the irregular calls marked, the ruling and the
+ * laws, the result, the adjustment, the appeal), printable on A4; a casebook of many (one HTML file, or
+ * CSV); and the anonymous view, without the players' names.
+ */
+import { callText, cardText, type Lang, parseDeal, suitsText, t } from "../index.js";
+import { analyse } from "./analyse.js";
+import type { Adjusted, ArtificialMark, Component, Report, SideScore } from "./report.js";
+import type { StoredRuling } from "./repository.js";
+import { rt } from "./words.js";
+
+const SEATS = ["N", "E", "S", "W"] as const;
+type Seat = (typeof SEATS)[number];
+
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const seatName = (lang: Lang, s: string): string => t(lang, `seat.${s}`);
+
+/** The ruling without the players' names: dropped from the report, and replaced by seats in its texts. */
+export const anonymise = (x: StoredRuling, lang: Lang): StoredRuling => {
+  const names = Object.entries(x.report.players ?? {}).filter(
+    ([, n]) => typeof n === "string" && n.trim().length > 1,
+  );
+  const scrub = (s: string | undefined): string | undefined => {
+    if (s === undefined) return s;
+    let out = s;
+    for (const [seat, name] of names) out = out.split(name!).join(seatName(lang, seat));
+    return out;
+  };
+  const { players: _p, ...report } = x.report;
+  const r: Report = { ...report, facts: scrub(report.facts)!, ruling: scrub(report.ruling)! };
+  if (report.notes !== undefined) r.notes = scrub(report.notes)!;
+  if (report.appeal) {
+    const a = { ...report.appeal };
+    for (const k of ["by", "reason", "committee", "decision", "comment"] as const)
+      if (a[k] !== undefined) a[k] = scrub(a[k]);
+    r.appeal = a;
+  }
+  return { ...x, owner: "", ownerId: 0, report: r };
+};
+
+const componentText = (lang: Lang, c: Component): string =>
+  c.contract === "passed-out"
+    ? rt(lang, "page.passedOut")
+    : `${rt(lang, "page.contract", { contract: contractText(lang, c.contract), declarer: seatName(lang, c.declarer ?? "") })}, ${rt(lang, "page.tricks", { tricks: c.tricks ?? "?" })}`;
+
+const contractText = (lang: Lang, c: string): string => {
+  const m = /^(\d(?:C|D|H|S|NT))(X{0,2})$/.exec(c);
+  return m ? `${callText(lang, m[1]!)}${m[2]}` : c;
+};
+
+const markText = (lang: Lang, m: ArtificialMark): string =>
+  typeof m === "string" ? m : rt(lang, "page.percent", { percent: m.percent });
+
+const sideText = (lang: Lang, s: SideScore): string =>
+  "weighted" in s
+    ? s.weighted.map((w) => `${w.weight} × ${componentText(lang, w)}`).join(" + ")
+    : componentText(lang, s);
+
+export const adjustmentText = (lang: Lang, a: Adjusted | undefined): string => {
+  if (!a) return rt(lang, "page.noAdjustment");
+  if ("artificial" in a)
+    return rt(lang, "page.artificial", {
+      ns: markText(lang, a.artificial.ns),
+      ew: markText(lang, a.artificial.ew),
+    });
+  if ("assigned" in a) return rt(lang, "page.assigned", { result: componentText(lang, a.assigned) });
+  if ("weighted" in a) return rt(lang, "page.weighted", { parts: sideText(lang, { weighted: a.weighted }) });
+  return rt(lang, "page.split", { ns: sideText(lang, a.split.ns), ew: sideText(lang, a.split.ew) });
+};
+
+const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" } as const;
+
+const handHtml = (hand: Record<string, string[]>): string =>
+  (["S", "H", "D", "C"] as const)
+    .map(
+      (s) =>
+        `<div><span class="suit ${s}">${SUIT_SYMBOL[s]}</span> ${escapeHtml((hand[s] ?? []).map((r) => (r === "T" ? "10" : r)).join(" ") || "—")}</div>`,
+    )
+    .join("");
+
+const handsHtml = (lang: Lang, deal: string | undefined): string => {
+  if (!deal) return "";
+  const d = parseDeal(deal);
+  if (!d.ok) return "";
+  const h = (s: Seat) =>
+    `<div class="hand ${s}"><b>${escapeHtml(seatName(lang, s))}</b>${handHtml(d.value[s] as unknown as Record<string, string[]>)}</div>`;
+  return `<section><h2>${rt(lang, "page.hands")}</h2><div class="compass">${h("N")}${h("W")}${h("E")}${h("S")}</div></section>`;
+};
+
+interface LogEvent {
+  by?: string;
+  call?: string;
+  change?: string;
+  accept?: boolean;
+  director?: boolean;
+  leadRestriction?: { prohibit?: string; require?: string; waive?: boolean };
+  lead?: string;
+}
+
+const row = (label: string, value: string): string =>
+  value === "" ? "" : `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`;
+
+const paragraphs = (s: string): string =>
+  s
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
+/** The body of one ruling's page (an <article>), shared by the page and the casebook. */
+export const rulingArticle = (x: StoredRuling, lang: Lang): string => {
+  const rep = x.report;
+  const log = x.log as {
+    dealer?: string;
+    vulnerability?: string;
+    deal?: string;
+    events: LogEvent[];
+    board?: number;
+  };
+  const a = analyse(x.log);
+  const state = a.ok ? a.value.state : undefined;
+  const irregular = new Map((a.ok ? a.value.irregular : []).map((i) => [i.event, i]));
+  const dealer = state?.dealer ?? log.dealer ?? "";
+  const vul = state?.vulnerability ?? log.vulnerability ?? "";
+  const board = x.board ?? undefined;
+  const title =
+    board === undefined
+      ? rt(lang, "page.titleNoBoard", { event: x.event })
+      : rt(lang, "page.title", { event: x.event, board });
+
+  // Which calls as made were withdrawn: the cancelled list of the final state, matched in order.
+  const cancelled = [...(state?.cancelled ?? [])];
+  const lines: string[] = [];
+  log.events.forEach((e, i) => {
+    const seat = e.by ? escapeHtml(seatName(lang, e.by)) : "";
+    const made = e.call ?? e.change;
+    if (made !== undefined) {
+      const k = cancelled.findIndex((c) => c.by === e.by && c.call === made.replace(/^Pass$/i, "P"));
+      const gone = k >= 0 ? cancelled.splice(k, 1)[0] : undefined;
+      const irr = irregular.get(i);
+      const callHtml = escapeHtml(callText(lang, made));
+      const marks = [
+        irr
+          ? `<span class="irregular">⚠ ${escapeHtml(rt(lang, "page.irregular", { irregularity: t(lang, `irregularity.${irr.irregularity}`), law: irr.law }))}</span>`
+          : "",
+        gone
+          ? `<span class="withdrawn">${escapeHtml(rt(lang, "page.withdrawn", { law: gone.law }))}</span>`
+          : "",
+      ].filter(Boolean);
+      lines.push(
+        `<li${irr ? ' class="irr"' : ""}><span class="seat">${seat}</span> ${e.change !== undefined ? `${escapeHtml(rt(lang, "page.changes"))} ` : ""}${gone ? `<s>${callHtml}</s>` : `<b>${callHtml}</b>`} ${marks.join(" ")}</li>`,
+      );
+    } else if (e.accept !== undefined)
+      lines.push(
+        `<li class="note">${escapeHtml(rt(lang, e.accept ? "page.accepts" : "page.refuses", { seat: seatName(lang, e.by ?? "") }))}</li>`,
+      );
+    else if (e.director) lines.push(`<li class="note">${escapeHtml(rt(lang, "page.directorRules"))}</li>`);
+    else if (e.leadRestriction) {
+      const lr = e.leadRestriction;
+      const key = lr.waive ? "page.waives" : lr.prohibit ? "page.prohibits" : "page.requires";
+      lines.push(
+        `<li class="note">${escapeHtml(rt(lang, key, { suit: suitsText(lr.prohibit ?? lr.require ?? "") }))}</li>`,
+      );
+    } else if (e.lead)
+      lines.push(
+        `<li class="note">${escapeHtml(rt(lang, "page.lead", { card: cardText(e.lead), seat: seatName(lang, e.by ?? "") }))}</li>`,
+      );
+  });
+
+  // The auction that stands, in the usual grid: West North East South, from the dealer.
+  const order = ["W", "N", "E", "S"];
+  const cells: string[] = Array(Math.max(order.indexOf(dealer), 0)).fill("<td></td>");
+  for (const c of state?.auction ?? [])
+    cells.push(`<td${c.implied ? ' class="implied"' : ""}>${escapeHtml(callText(lang, c.call))}</td>`);
+  const gridRows: string[] = [];
+  for (let i = 0; i < cells.length; i += 4) gridRows.push(`<tr>${cells.slice(i, i + 4).join("")}</tr>`);
+  const grid = `<table class="grid"><thead><tr>${order.map((s) => `<th>${escapeHtml(seatName(lang, s))}</th>`).join("")}</tr></thead><tbody>${gridRows.join("")}</tbody></table>`;
+
+  const res = rep.result;
+  const resultText = res
+    ? `${escapeHtml(componentText(lang, res))}${res.score !== undefined ? `, ${escapeHtml(rt(lang, "page.score", { score: res.score }))}` : ""}`
+    : state?.contract === "passed-out"
+      ? escapeHtml(rt(lang, "page.passedOut"))
+      : state?.contract
+        ? escapeHtml(
+            rt(lang, "page.contract", {
+              contract: contractText(lang, state.contract),
+              declarer: seatName(lang, state.declarer ?? ""),
+            }),
+          )
+        : escapeHtml(rt(lang, "page.noResult"));
+
+  const players = rep.players
+    ? SEATS.filter((s) => rep.players?.[s])
+        .map((s) => `${escapeHtml(seatName(lang, s))}: ${escapeHtml(rep.players![s]!)}`)
+        .join("; ")
+    : "";
+  const ap = rep.appeal;
+  const appeal = ap
+    ? `<table class="facts">${row(rt(lang, "page.lodged"), rt(lang, ap.lodged ? "page.yes" : "page.no"))}${row(rt(lang, "page.appealBy"), escapeHtml(ap.by ?? ""))}${row(rt(lang, "page.reason"), escapeHtml(ap.reason ?? ""))}${row(rt(lang, "page.committee"), escapeHtml(ap.committee ?? ""))}${row(rt(lang, "page.decision"), escapeHtml(ap.decision ?? ""))}${row(rt(lang, "page.deposit"), ap.deposit ? escapeHtml(rt(lang, `page.deposit.${ap.deposit}`)) : "")}${row(rt(lang, "page.comment"), escapeHtml(ap.comment ?? ""))}</table>`
+    : `<p>${escapeHtml(rt(lang, "page.noAppeal"))}</p>`;
+
+  return `<article class="ruling" id="ruling-${escapeHtml(x.id)}">
+<h1>${escapeHtml(title)}</h1>
+<table class="header">
+${row(rt(lang, "page.event"), escapeHtml(x.event))}
+${row(rt(lang, "page.session"), escapeHtml(x.session))}
+${row(rt(lang, "page.date"), escapeHtml(x.date))}
+${row(rt(lang, "page.table"), escapeHtml(x.table))}
+${row(rt(lang, "page.board"), board === undefined ? "" : String(board))}
+${row(rt(lang, "page.dealer"), dealer ? escapeHtml(seatName(lang, dealer)) : "")}
+${row(rt(lang, "page.vulnerability"), vul ? escapeHtml(rt(lang, `page.vul.${vul}`)) : "")}
+${row(rt(lang, "page.edition"), escapeHtml(rt(lang, `page.edition.${x.edition}`)))}
+${row(rt(lang, "page.director"), escapeHtml(x.director))}
+${row(rt(lang, "page.players"), players)}
+</table>
+${handsHtml(lang, log.deal)}
+<section><h2>${escapeHtml(rt(lang, "page.auction"))}</h2>
+<p class="small">${escapeHtml(rt(lang, "page.auctionNote"))}</p>
+<ol class="events">${lines.join("")}</ol>
+<h3>${escapeHtml(rt(lang, "page.standing"))}</h3>${grid}</section>
+<section><h2>${escapeHtml(rt(lang, "page.facts"))}</h2>${paragraphs(rep.facts)}</section>
+<section><h2>${escapeHtml(rt(lang, "page.ruling"))}</h2>${paragraphs(rep.ruling)}
+<p><b>${escapeHtml(rt(lang, "page.laws"))}:</b> ${x.laws.map((l) => `<span class="law">${escapeHtml(l)}</span>`).join(", ")}</p></section>
+<section><h2>${escapeHtml(rt(lang, "page.result"))}</h2><p>${resultText}</p>
+<h3>${escapeHtml(rt(lang, "page.adjustment"))}</h3><p>${escapeHtml(adjustmentText(lang, rep.adjustment))}</p></section>
+<section><h2>${escapeHtml(rt(lang, "page.appeal"))}</h2>${appeal}</section>
+${rep.notes ? `<section><h2>${escapeHtml(rt(lang, "page.notes"))}</h2>${paragraphs(rep.notes)}</section>` : ""}
+<footer>${escapeHtml(rt(lang, "page.footer", { id: x.id, created: x.createdAt.slice(0, 10), updated: x.updatedAt.slice(0, 10) }))}${x.ownerId === 0 ? ` · ${escapeHtml(rt(lang, "page.anonymous"))}` : ""}</footer>
+</article>`;
+};
+
+const STYLE = `
+:root { color-scheme: light; }
+body { font: 11pt/1.4 system-ui, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #111; margin: 1.5rem auto; max-width: 52rem; padding: 0 1rem; }
+h1 { font-size: 1.4rem; margin: 0 0 .5rem; } h2 { font-size: 1.1rem; border-bottom: 1px solid #999; margin: 1rem 0 .4rem; } h3 { font-size: 1rem; margin: .6rem 0 .3rem; }
+table { border-collapse: collapse; } th, td { text-align: left; padding: .1rem .6rem .1rem 0; vertical-align: top; }
+table.header th, table.facts th { font-weight: 600; white-space: nowrap; }
+.grid th, .grid td { width: 4.5rem; } .grid td.implied { font-style: italic; color: #555; }
+.compass { display: grid; grid-template-columns: repeat(3, 11rem); grid-template-areas: ". n ." "w . e" ". s ."; gap: .4rem; }
+.hand.N { grid-area: n; } .hand.W { grid-area: w; } .hand.E { grid-area: e; } .hand.S { grid-area: s; }
+.suit.H, .suit.D { color: #b00; }
+.events { padding-left: 1.8rem; } .events li.irr { font-weight: 600; } .events li.note { color: #444; font-style: italic; }
+.irregular { color: #b00; } .withdrawn { color: #555; } .law { font-weight: 600; } .small { font-size: .9em; color: #444; }
+footer { margin-top: 1.5rem; font-size: .85em; color: #555; border-top: 1px solid #ccc; padding-top: .3rem; }
+article + article { margin-top: 2rem; }
+@page { size: A4; margin: 15mm; }
+@media print {
+  body { margin: 0; max-width: none; padding: 0; font-size: 10.5pt; }
+  article { break-after: page; } article:last-child { break-after: auto; }
+  section, table, .compass { break-inside: avoid; }
+  a { color: inherit; text-decoration: none; }
+}`;
+
+const doc = (lang: Lang, title: string, body: string): string =>
+  `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>
+${body}
+</body>
+</html>
+`;
+
+/** One ruling's page, a whole HTML document. */
+export const rulingPage = (x: StoredRuling, lang: Lang): string =>
+  doc(
+    lang,
+    x.board === null
+      ? rt(lang, "page.titleNoBoard", { event: x.event })
+      : rt(lang, "page.title", { event: x.event, board: x.board }),
+    rulingArticle(x, lang),
+  );
+
+/** Many rulings in one HTML file, one per printed page. */
+export const casebookHtml = (xs: StoredRuling[], lang: Lang): string =>
+  doc(
+    lang,
+    rt(lang, "page.casebook"),
+    `<header><h1>${escapeHtml(rt(lang, "page.casebook"))}</h1><p>${escapeHtml(rt(lang, "page.casebookCount", { count: xs.length }))}</p></header>\n${xs.map((x) => rulingArticle(x, lang)).join("\n")}`,
+  );
+
+const CSV_COLUMNS = [
+  "id",
+  "date",
+  "event",
+  "session",
+  "table",
+  "board",
+  "director",
+  "edition",
+  "laws",
+  "irregularities",
+  "contract",
+  "declarer",
+  "tricks",
+  "score",
+  "adjustment",
+  "appeal",
+  "decision",
+  "facts",
+  "ruling",
+] as const;
+
+/** A cell: quoted when it needs it; a text that a spreadsheet would run as a formula is defused with '. */
+const cell = (v: string | number | undefined | null): string => {
+  if (v === undefined || v === null) return "";
+  if (typeof v === "number") return String(v);
+  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The rulings as CSV (RFC 4180, CRLF), one line each; the adjustment in English words. */
+export const casebookCsv = (xs: StoredRuling[]): string => {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const x of xs) {
+    const r = x.report;
+    lines.push(
+      [
+        cell(x.id),
+        cell(x.date),
+        cell(x.event),
+        cell(x.session),
+        cell(x.table),
+        cell(x.board),
+        cell(x.director),
+        cell(x.edition),
+        cell(x.laws.join(" ")),
+        cell(x.irregularities.join(" ")),
+        cell(r.result?.contract),
+        cell(r.result?.declarer),
+        cell(r.result?.tricks),
+        cell(r.result?.score),
+        cell(r.adjustment ? adjustmentText("en", r.adjustment) : ""),
+        cell(r.appeal ? (r.appeal.lodged ? "lodged" : "not lodged") : ""),
+        cell(r.appeal?.decision),
+        cell(r.facts),
+        cell(r.ruling),
+      ].join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+};

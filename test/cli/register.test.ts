@@ -1,0 +1,114 @@
+/** `bridge-td user add` and `bridge-td register push` against a register on loopback. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Io } from "../../src/cli/io.js";
+import { registerCli } from "../../src/cli/register.js";
+import { authenticate, searchRulings } from "../../src/register/repository.js";
+import { type Started, startServer } from "../../src/server/serve.js";
+import { insufficient27B2, report } from "../register/logs.js";
+
+const io = () => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const x: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    readFile: (p) => readFileSync(p, "utf8"),
+    readStdin: () => "",
+  };
+  return { io: x, out, err };
+};
+
+describe("bridge-td user and register push", () => {
+  let dir: string;
+  let s: Started;
+  let token: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "bridge-td-cli-register-"));
+    const a = io();
+    expect(await registerCli(["user", "add", "anna", "--role", "director", "--data-dir", dir], a.io)).toBe(0);
+    token = a.out.join("\n").match(/btd_\S+/)![0];
+    s = await startServer({ root: dir, port: 0, register: { dataDir: dir } });
+  });
+  afterAll(async () => {
+    await s?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("user add prints the token once and keeps only its hash", async () => {
+    expect(await authenticate(s.register!, token)).toMatchObject({ name: "anna", role: "director" });
+    const file = readFileSync(join(dir, "register.sqlite")).toString("latin1");
+    expect(file).not.toContain(token.split("_")[2]);
+    const again = io();
+    expect(
+      await registerCli(["user", "add", "anna", "--role", "director", "--data-dir", dir], again.io),
+    ).toBe(1);
+    expect(again.err[0]).toContain("already an account");
+    const bad = io();
+    expect(await registerCli(["user", "add", "x", "--role", "boss", "--data-dir", dir], bad.io)).toBe(2);
+    expect(await registerCli(["user", "add", "--data-dir", dir], io().io)).toBe(2);
+    const help = io();
+    expect(await registerCli(["user", "--help"], help.io)).toBe(0);
+    expect(help.out[0]).toContain("Usage: bridge-td user add NAME --role");
+  });
+
+  it("register push uploads a log with its report, once however often it is pushed", async () => {
+    const log = join(dir, "board-7.json");
+    const rep = join(dir, "report.json");
+    writeFileSync(log, JSON.stringify(insufficient27B2));
+    writeFileSync(rep, JSON.stringify(report()));
+    const args = ["register", "push", log, "--report", rep, "--url", s.url, "--token", token];
+    const first = io();
+    expect(await registerCli(args, first.io)).toBe(0);
+    expect(first.out[0]).toMatch(/^created: http:\/\/localhost:\d+\/api\/rulings\/cli-/);
+    const second = io();
+    expect(await registerCli(args, second.io)).toBe(0);
+    expect(second.out[0]).toMatch(/^unchanged: /);
+    expect((await searchRulings(s.register!, { law: "27B2" })).total).toBe(1);
+    const bundle = join(dir, "bundle.json");
+    writeFileSync(bundle, JSON.stringify({ log: insufficient27B2, report: report({ table: "9" }) }));
+    expect(
+      await registerCli(
+        ["register", "push", bundle, "--url", s.url, "--token", token, "--id", "my-board-0007"],
+        io().io,
+      ),
+    ).toBe(0);
+    expect((await searchRulings(s.register!, {})).total).toBe(2);
+  });
+
+  it("register push says why the register refused, and exits 1; usage errors exit 2", async () => {
+    const log = join(dir, "bad.json");
+    writeFileSync(
+      log,
+      JSON.stringify({ log: { ...insufficient27B2, events: [{ by: "Q", call: "1S" }] }, report: report() }),
+    );
+    const bad = io();
+    expect(await registerCli(["register", "push", log, "--url", s.url, "--token", token], bad.io)).toBe(1);
+    expect(bad.err[0]).toContain('(400): the table log is refused: event 0, key "by"');
+    const denied = io();
+    expect(await registerCli(["register", "push", log, "--url", s.url, "--token", "nope"], denied.io)).toBe(
+      1,
+    );
+    expect(denied.err[0]).toContain("(401)");
+    const away = io();
+    expect(
+      await registerCli(["register", "push", log, "--url", "http://127.0.0.1:9", "--token", token], away.io),
+    ).toBe(1);
+    expect(away.err[0]).toContain("cannot reach");
+    expect(await registerCli(["register", "push", log, "--token", token], io().io)).toBe(2);
+    expect(await registerCli(["register", "push", log, "--url", "ftp://x", "--token", token], io().io)).toBe(
+      2,
+    );
+    expect(await registerCli(["register", "pull"], io().io)).toBe(2);
+    const missing = io();
+    expect(
+      await registerCli(
+        ["register", "push", join(dir, "none.json"), "--url", s.url, "--token", token],
+        missing.io,
+      ),
+    ).toBe(1);
+    expect(missing.err[0]).toContain("cannot read");
+  });
+});
