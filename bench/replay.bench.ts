@@ -9,6 +9,7 @@
 import { type Entry, isAuctionOver, isLegalCall, nextToCall } from "../src/auction/auction.js";
 import { parseCall } from "../src/core/call.js";
 import { SEATS } from "../src/core/seat.js";
+import { RULES, replayLog, replayUntilError } from "../src/editions.js";
 import { ANSWERS, alphabet, prng, withFinding } from "../src/explore/index.js";
 import {
   type Edition,
@@ -18,7 +19,6 @@ import {
   validateTableLog,
 } from "../src/formats/tableLog.js";
 import { initialState, step } from "../src/table/machine.js";
-import { RULES, replayLog, replayUntilError } from "../src/editions.js";
 import { corpus } from "./corpus.js";
 
 const RUNS = 7;
@@ -189,13 +189,16 @@ const heldLog = (n: number): TableLog => ({
   edition: "2017",
   dealer: "N",
   vulnerability: "None",
-  events: Array.from({ length: n }, (_, i): TableEvent => ({
-    type: "call",
-    by: SEATS[i % 4]!,
-    call: { type: "pass" },
-    simultaneous: false,
-    findings: {},
-  })),
+  events: Array.from(
+    { length: n },
+    (_, i): TableEvent => ({
+      type: "call",
+      by: SEATS[i % 4]!,
+      call: { type: "pass" },
+      simultaneous: false,
+      findings: {},
+    }),
+  ),
 });
 console.log("");
 const held: { n: number; ms: number }[] = [];

@@ -114,7 +114,8 @@ describe("npm pack", () => {
       for (const m of text.matchAll(/from\s+"([^"]+)"/g)) {
         const spec = m[1]!;
         if (spec.startsWith(".")) visit(join(file, "..", spec));
-        else expect(spec.startsWith("node:") ? "node builtin" : spec).not.toMatch(/fastify|sqlite|kysely|^pg$/);
+        else
+          expect(spec.startsWith("node:") ? "node builtin" : spec).not.toMatch(/fastify|sqlite|kysely|^pg$/);
       }
     };
     visit(join(root, "dist", "index.js"));

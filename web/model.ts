@@ -130,7 +130,10 @@ const compute = (log: LogJson): Computed => {
     if (!e.ok) return { log, state: last.state, error: e.error, placement: last.placement };
     const r = step(last.state, e.value, i, RULES[log.edition]);
     if (!r.ok) return { log, state: last.state, error: r.error, placement: last.placement };
-    const placement = { auctionAt: [...last.placement.auctionAt], cancelledAt: [...last.placement.cancelledAt] };
+    const placement = {
+      auctionAt: [...last.placement.auctionAt],
+      cancelledAt: [...last.placement.cancelledAt],
+    };
     place(placement, r.value, i);
     last = { log, state: r.value, error: null, placement };
     return last;
@@ -158,7 +161,11 @@ const compute = (log: LogJson): Computed => {
 /** The state of a log in `lang`, its error if any, and where each call appeared in the grid. */
 export const run = (log: LogJson, lang: Lang): Outcome => {
   const c = compute(log);
-  return { state: c.state === null ? null : presentState(c.state, lang), error: c.error, placement: c.placement };
+  return {
+    state: c.state === null ? null : presentState(c.state, lang),
+    error: c.error,
+    placement: c.placement,
+  };
 };
 
 /** The log with one more event, or the engine's reason to refuse it (nothing is recorded then). */

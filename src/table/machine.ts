@@ -362,7 +362,6 @@ const REPLACEMENT_FINDINGS = ["comparable", "sameMeaning", "unintended"] as cons
 /** An outcome already applied (the reducer wrote the state itself): nothing more to apply. */
 const NOTHING: Result<Outcome | null> = ok(null);
 
-
 /** Applies one event. `rules` are the edition's law modules. The given state is never written. */
 export const step = (
   state: TableState,

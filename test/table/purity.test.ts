@@ -24,7 +24,10 @@ describe("step never writes the state it is given", () => {
         const log: TableEvent[] = [];
         for (let i = 0; i < 40 && s.phase !== "play"; i++) {
           const helpful = walkEvents(s);
-          const e = next() < 0.5 ? helpful[Math.floor(next() * helpful.length)]! : EVENTS[Math.floor(next() * EVENTS.length)]!;
+          const e =
+            next() < 0.5
+              ? helpful[Math.floor(next() * helpful.length)]!
+              : EVENTS[Math.floor(next() * EVENTS.length)]!;
           const r = step(s, e, log.length, rules); // throws if it writes the frozen input
           if (!r.ok) {
             refused++;
