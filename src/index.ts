@@ -42,12 +42,18 @@ export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Re
 
 // Scoring a session (`session@1`, docs/session.md): matchpoints, cross-IMPs, Butler, teams, Law 12 adjusted scores.
 export {
+  boardToJson,
   parseSession,
+  resultToJson,
   SESSION_FORMAT,
+  sessionHeaderToJson,
+  sessionToJson,
   validateSession,
   validateSessionBoard,
   validateSessionHeader,
 } from "./formats/session.js";
+export { parseTravellers } from "./formats/travellers.js";
+export { parseUsebio, UsebioReader, writeUsebio } from "./formats/usebio.js";
 export { artificialImps, artificialPercent, lawOf } from "./scoring/adjusted.js";
 export { butlerImps, datum, dropCount, roundTo10 } from "./scoring/butler.js";
 export { crossImps } from "./scoring/crossImps.js";
