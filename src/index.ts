@@ -41,6 +41,7 @@ export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Re
 };
 
 // Scoring a session (`session@1`, docs/session.md): matchpoints, cross-IMPs, Butler, teams, Law 12 adjusted scores.
+// The USEBIO and CSV readers, which need saxes and csv-parse, are in `bridge-td/session-io` (src/session-io.ts).
 export {
   boardToJson,
   parseSession,
@@ -52,8 +53,6 @@ export {
   validateSessionBoard,
   validateSessionHeader,
 } from "./formats/session.js";
-export { parseTravellers } from "./formats/travellers.js";
-export { parseUsebio, UsebioReader, writeUsebio } from "./formats/usebio.js";
 export { artificialImps, artificialPercent, lawOf } from "./scoring/adjusted.js";
 export { butlerImps, datum, dropCount, roundTo10 } from "./scoring/butler.js";
 export { crossImps } from "./scoring/crossImps.js";
