@@ -2,6 +2,7 @@
 import type { Io } from "./io.js";
 import { replayCommand } from "./replay.js";
 import { scoreCommand } from "./score.js";
+import { sessionCommand } from "./session.js";
 
 export const USAGE = [
   "Usage: bridge-td <command> [options]",
@@ -10,6 +11,7 @@ export const USAGE = [
   "  replay FILE|- [--json] [--lang en|ru]   replay a table log through the Laws and show the ruling",
   "  score CONTRACT --tricks N [--vul]       declarer's score under Law 77 (e.g. score 4SX --tricks 11 --vul)",
   "  score --table [--json]                  the whole Law 77 scoring table",
+  "  session FILE [--json] [--html OUT.html]  score a session: travellers, ranking, adjusted scores (Law 12)",
   "",
   "Run bridge-td <command> --help for a command's options.",
 ];
@@ -21,6 +23,8 @@ export const run = (argv: string[], io: Io): number => {
       return replayCommand(rest, io);
     case "score":
       return scoreCommand(rest, io);
+    case "session":
+      return sessionCommand(rest, io);
     case "-h":
     case "--help":
     case "help":
