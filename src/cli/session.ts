@@ -131,12 +131,14 @@ const linesSource = (chunks: () => Iterable<string>): Source => {
     let n = 0;
     for (const c of chunks()) {
       rest += c;
+      let start = 0;
       let i = rest.indexOf("\n");
       while (i >= 0) {
-        yield [rest.slice(0, i), ++n];
-        rest = rest.slice(i + 1);
-        i = rest.indexOf("\n");
+        yield [rest.slice(start, i), ++n];
+        start = i + 1;
+        i = rest.indexOf("\n", start);
       }
+      rest = rest.slice(start);
       if (rest.length > 16 * CHUNK)
         throw new InputError({ code: "session-too-large", line: n + 1, params: { max: 16 * CHUNK } });
     }
