@@ -1,5 +1,6 @@
 /** The boards of this session: open, delete, start a new one; save a table log as .json, open one. */
 import type { Lang } from "../src/index.js";
+import { AdjustedScores } from "./AdjustedScore.js";
 import { tr } from "./i18n.js";
 import { run } from "./model.js";
 import type { Session } from "./session.js";
@@ -14,6 +15,8 @@ export interface SessionProps {
   onNew: () => void;
   onSave: () => void;
   onLoad: (file: File) => void;
+  /** A change to the session itself (the adjusted scores recorded with its boards). */
+  onChange?: (s: Session) => void;
 }
 
 export const SessionView = ({
@@ -25,6 +28,7 @@ export const SessionView = ({
   onNew,
   onSave,
   onLoad,
+  onChange,
 }: SessionProps) => (
   <section class="session" aria-labelledby="session-title">
     <h2 id="session-title">{tr(lang, "session.title")}</h2>
@@ -108,5 +112,6 @@ export const SessionView = ({
     <p class="note" data-offline={offline ? "ready" : "no"}>
       {tr(lang, offline ? "session.offlineReady" : "session.offlineNotYet")}
     </p>
+    {onChange && <AdjustedScores lang={lang} session={session} onChange={onChange} />}
   </section>
 );
