@@ -60,6 +60,8 @@ export const sessionEn = {
   "error.weight-invalid":
     'a weight must be a number above 0 and at most 1 (0.6) or a fraction ("1/3"), not {value}',
   "error.weights-sum": "the weights must add up to exactly 1 (they add up to {sum})",
+  "error.weights-too-fine":
+    "the weights on this board need fractions too fine to keep exact (write them in hundredths or simple fractions)",
   "error.weighted-1987":
     "the 1987 Laws have no weighted adjusted scores (Law 12C there knows artificial and assigned scores only)",
   "error.table-invalid": "table must be open or closed, not {value}",

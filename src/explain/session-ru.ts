@@ -55,6 +55,8 @@ export const sessionRu: Record<SessionKey, string> = {
   "error.imps-invalid": "IMP — от -24 до 24, а не {value}",
   "error.weight-invalid": 'вес — число больше 0 и не больше 1 (0.6) или дробь ("1/3"), а не {value}',
   "error.weights-sum": "сумма весов должна быть ровно 1 (сейчас {sum})",
+  "error.weights-too-fine":
+    "веса на этой сдаче требуют слишком мелких долей, чтобы считать точно (пишите их в сотых или простыми дробями)",
   "error.weighted-1987":
     "в Правилах 1987 года нет взвешенных компенсирующих результатов (Правило 12C знает только искусственный и назначенный)",
   "error.table-invalid": "стол — open или closed, а не {value}",

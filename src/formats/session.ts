@@ -39,6 +39,8 @@ export const MAX_RESULTS_PER_BOARD = 100_000;
 export const MAX_RESULTS = 1_000_000;
 export const MAX_PAIRS = 100_000;
 export const MAX_COMPONENTS = 20;
+/** The finest common fraction of a result the weights of one board may need (exactness bound). */
+export const MAX_WEIGHT_UNIT = 1_000_000_000n;
 const MAX_TEXT = 200;
 const MAX_SCORE = 10_000;
 
@@ -570,6 +572,20 @@ export const validateSessionBoard = (
     ewSeen.add(res.ew);
     results.push(res);
   }
+  // Weights are kept exact as fractions of a common unit per board; bound that unit so the counts stay exact.
+  let unit = 1n;
+  const gcd = (x: bigint, y: bigint): bigint => (y === 0n ? x : gcd(y, x % y));
+  const parts = (o: Outcome): Part[] =>
+    o.kind === "weighted"
+      ? o.parts
+      : o.kind === "split"
+        ? [o.ns, o.ew].flatMap((x) => (x.kind === "weighted" ? x.parts : []))
+        : [];
+  for (let i = 0; i < results.length; i++)
+    for (const p of parts(results[i]!.outcome)) {
+      unit = (unit / gcd(unit, p.weight.d)) * p.weight.d;
+      if (unit > MAX_WEIGHT_UNIT) return fail("weights-too-fine", { board: b, result: i }, "adjusted");
+    }
   return ok({ board: b, vulnerability, results });
 };
 

@@ -139,6 +139,24 @@ describe("parseSession", () => {
     expect(thirds.ok).toBe(true);
   });
 
+  it("weights too fine to keep exact on one board are refused", () => {
+    const w = (d: number) => ({
+      ns: `n${d}`,
+      ew: `e${d}`,
+      adjusted: {
+        weighted: [
+          { weight: `1/${d}`, score: 420 },
+          { weight: `${d - 1}/${d}`, score: 450 },
+        ],
+      },
+    });
+    expect(error(base([w(99991), w(99989)]))).toMatchObject({
+      code: "weights-too-fine",
+      board: 3,
+      result: 1,
+    });
+  });
+
   it("a 1987 session refuses a weighted score: the 1987 Law 12C has only artificial and assigned scores", () => {
     const doc = base([{ ns: "1", ew: "2", adjusted: { weighted: [{ weight: 1, score: 420 }] } }], {
       edition: "1987",
