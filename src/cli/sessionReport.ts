@@ -90,7 +90,7 @@ export const textReport = (lang: Lang, edition: Edition, method: Method): Report
     const cols = [
       pad(st(lang, "report.col.ns"), 6),
       pad(st(lang, "report.col.ew"), 6),
-      teams ? pad(st(lang, "report.col.table"), 8) : "",
+      teams ? pad(st(lang, "report.col.table"), 11) : "",
       pad(st(lang, "report.col.contract"), 12),
       pad(st(lang, "report.col.by"), 4),
       lpad(st(lang, "report.col.tricks"), 6),
@@ -98,7 +98,7 @@ export const textReport = (lang: Lang, edition: Edition, method: Method): Report
       ...(mp
         ? ["report.col.nsMP", "report.col.ewMP", "report.col.nsPct", "report.col.ewPct"]
         : ["report.col.nsIMPs", "report.col.ewIMPs"]
-      ).map((k) => lpad(st(lang, k), 8)),
+      ).map((k) => lpad(st(lang, k), mp ? 8 : 9)),
     ];
     return `  ${cols.join("")}`;
   };
@@ -110,12 +110,14 @@ export const textReport = (lang: Lang, edition: Edition, method: Method): Report
         const cols = [
           pad(r.ns, 6),
           pad(r.ew, 6),
-          teams ? pad(r.table ? `${r.table} ${r.match ?? ""}` : "", 8) : "",
+          teams ? pad(r.table ? `${r.table} ${r.match ?? ""}` : "", 11) : "",
           pad(contractCell(lang, r), 12),
           pad(r.declarer ? seatName(lang, r.declarer).slice(0, 1) : "", 4),
           lpad(r.tricks === undefined ? "" : String(r.tricks), 6),
           lpad(r.score === undefined || r.notPlayed ? "" : signed(r.score), 7),
-          ...(mp ? [r.nsMP, r.ewMP, r.nsPct, r.ewPct] : [r.nsIMPs, r.ewIMPs]).map((x) => lpad(fixed(x), 8)),
+          ...(mp ? [r.nsMP, r.ewMP, r.nsPct, r.ewPct] : [r.nsIMPs, r.ewIMPs]).map((x) =>
+            lpad(fixed(x), mp ? 8 : 9),
+          ),
         ];
         out.push(
           `  ${cols.join("")}${r.adjusted ? `  ${lawText(lang, edition, r.adjusted.law)}` : ""}`.trimEnd(),

@@ -216,8 +216,10 @@ export interface RankRow {
 
 export interface MatchReport {
   match: string;
+  /** The team sitting NS at the open table, and its opponents. */
   home: string;
   away: string;
+  /** IMPs won by each team over the match's boards. */
   homeIMPs: number;
   awayIMPs: number;
   homeVP?: number;

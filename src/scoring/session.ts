@@ -375,8 +375,9 @@ export class SessionScorer {
       // Home sits NS at the open table and EW at the closed one; away the other way round.
       const homeImps = this.teamImps(open, "ns", closed, "ew");
       const awayImps = this.teamImps(closed, "ns", open, "ew");
-      mr.homeIMPs += homeImps;
-      mr.awayIMPs += awayImps;
+      // The match score is the IMPs each team won: on a balancing board one of the two is 0.
+      mr.homeIMPs += Math.max(0, homeImps);
+      mr.awayIMPs += Math.max(0, awayImps);
       mr.boards++;
       const ro = reports[m.open]!;
       const rc = reports[m.closed]!;

@@ -289,11 +289,25 @@ describe("Teams", () => {
       home: "A",
       away: "B",
       homeIMPs: 10,
-      awayIMPs: -10,
+      awayIMPs: 0,
       boards: 1,
     });
-    expect(r.value.ranking[0]).toMatchObject({ pair: "A", imps: 20, rank: 1 });
+    expect(r.value.ranking[0]).toMatchObject({ pair: "A", imps: 10, rank: 1 });
+    expect(r.value.ranking[1]).toMatchObject({ pair: "B", imps: -10, rank: 2 });
   });
+  it("an artificial score at one table replaces the comparison: +3 / -3 IMPs (12C2(b)); VPs of the margin", () => {
+    const s = validateSession(doc({ score: 620 }, { adjusted: { artificial: { ns: "A+", ew: "A-" } } }));
+    const r = s.ok ? scoreSession(s.value) : s;
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    // Home (A) sits EW at the closed table and gets A-: -3; away (B) sits NS there and gets A+: +3.
+    expect(r.value.matches![0]).toMatchObject({ homeIMPs: 0, awayIMPs: 3, homeVP: victoryPoints(-3, 1) });
+    expect(r.value.boards[0]!.results[1]).toMatchObject({
+      nsIMPs: 3,
+      ewIMPs: -3,
+      adjusted: { law: "12C2(b)" },
+    });
+  });
+
   it("a closed table seated wrongly is an error naming the board, result and match", () => {
     const bad = doc({ score: 620 }, { score: 170 });
     (bad.boards[0]!.results[1] as Record<string, unknown>).ns = "C";
