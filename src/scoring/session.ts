@@ -295,7 +295,10 @@ export class SessionScorer {
                 ? neuberg(raw, actual, this.survey.expected)
                 : o.factoring === "ratio"
                   ? ratio(raw, actual, this.survey.expected)
-                  : raw;
+                  : inField || n === 0
+                    ? raw
+                    : // Unfactored, a result outside the field is brought to the board's own top.
+                      frac(raw.n * BigInt(n - 1), raw.d * BigInt(n));
           }
           this.noteSession(rep, dir, bySession, h);
           const value = round(toNumber(mp), 2);

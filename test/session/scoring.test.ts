@@ -229,6 +229,64 @@ describe("Law 12C1(c): weighted scores", () => {
   });
 });
 
+describe("one field or two", () => {
+  it("a Howell (pairs sit both ways, never the same number at one table) is one field: totals over both directions", () => {
+    const doc = {
+      format: "session@1",
+      edition: "2017",
+      scoring: "matchpoints",
+      boards: [
+        {
+          board: 1,
+          results: [
+            { ns: "1", ew: "2", score: 420 },
+            { ns: "3", ew: "4", score: 170 },
+          ],
+        },
+        {
+          board: 2,
+          results: [
+            { ns: "2", ew: "3", score: 110 },
+            { ns: "4", ew: "1", score: -50 },
+          ],
+        },
+      ],
+    };
+    const s = validateSession(doc);
+    const r = s.ok ? scoreSession(s.value) : s;
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    // Pair 1: 2 as NS on board 1, 2 as EW on board 2 (NS -50 is EW's best): 4 of 4.
+    expect(r.value.ranking[0]).toMatchObject({ pair: "1", direction: "both", mp: 4, pct: 100, rank: 1 });
+    expect(r.value.ranking.map((x) => x.direction)).toEqual(["both", "both", "both", "both"]);
+  });
+
+  it("a Mitchell numbering both directions alike (NS 1 meets EW 1) is two fields", () => {
+    const doc = {
+      format: "session@1",
+      edition: "2017",
+      scoring: "matchpoints",
+      boards: [
+        {
+          board: 1,
+          results: [
+            { ns: "1", ew: "1", score: 420 },
+            { ns: "2", ew: "2", score: 170 },
+          ],
+        },
+      ],
+    };
+    const s = validateSession(doc);
+    const r = s.ok ? scoreSession(s.value) : s;
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.ranking.map((x) => `${x.direction} ${x.pair} ${x.mp}`)).toEqual([
+      "NS 1 2",
+      "NS 2 0",
+      "EW 2 2",
+      "EW 1 0",
+    ]);
+  });
+});
+
 describe("Law 12C2: artificial scores and the session percentage", () => {
   // Two boards; on board 2 pair N1/E1 get A+/A-. N1 score 100% on board 1 (session 100%), E1 0%.
   const b1 = [500, 400, 300];
