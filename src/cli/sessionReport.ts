@@ -92,7 +92,7 @@ export const textReport = (lang: Lang, edition: Edition, method: Method): Report
       pad(st(lang, "report.col.ew"), 6),
       teams ? pad(st(lang, "report.col.table"), 11) : "",
       pad(st(lang, "report.col.contract"), 12),
-      pad(st(lang, "report.col.by"), 4),
+      pad(st(lang, "report.col.by"), 8),
       lpad(st(lang, "report.col.tricks"), 6),
       lpad(st(lang, "report.col.score"), 7),
       ...(mp
@@ -112,7 +112,7 @@ export const textReport = (lang: Lang, edition: Edition, method: Method): Report
           pad(r.ew, 6),
           teams ? pad(r.table ? `${r.table} ${r.match ?? ""}` : "", 11) : "",
           pad(contractCell(lang, r), 12),
-          pad(r.declarer ? seatName(lang, r.declarer).slice(0, 1) : "", 4),
+          pad(r.declarer ? seatName(lang, r.declarer).slice(0, 1) : "", 8),
           lpad(r.tricks === undefined ? "" : String(r.tricks), 6),
           lpad(r.score === undefined || r.notPlayed ? "" : signed(r.score), 7),
           ...(mp ? [r.nsMP, r.ewMP, r.nsPct, r.ewPct] : [r.nsIMPs, r.ewIMPs]).map((x) =>

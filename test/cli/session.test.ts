@@ -32,7 +32,7 @@ describe("bridge-td session", () => {
     expect(run(["session", join(examples, "session-spec.json")], t.io)).toBe(0);
     const text = t.out.join("\n");
     expect(text).toContain("Board 1 · Vulnerable: none · top 10");
-    expect(text).toMatch(/1 {5}11 {4}4♠X {9}N {7}10 {3}\+590 {4}9\.80 {4}0\.20 {3}98\.00 {4}2\.00/);
+    expect(text).toMatch(/\n {2}1 +11 +4♠X +N +10 +\+590 +9\.80 +0\.20 +98\.00 +2\.00\n/);
     expect(text).toContain("Law 12C2(a)");
     expect(text).toContain("Law 12C1(c)");
     expect(text).toContain("Ranking, North-South");
