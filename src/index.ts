@@ -43,3 +43,37 @@ export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Re
   return { ok: true, value: presentState(r.value, options.lang ?? "en") };
 };
 export { callText, cardText, suitsText } from "./explain/index.js";
+
+// Scoring a session (`session@1`, docs/session.md): matchpoints, cross-IMPs, Butler, teams, Law 12 adjusted scores.
+// The USEBIO and CSV readers, which need saxes and csv-parse, are in `bridge-td/session-io` (src/session-io.ts).
+export {
+  boardToJson,
+  parseSession,
+  resultToJson,
+  SESSION_FORMAT,
+  sessionHeaderToJson,
+  sessionToJson,
+  validateSession,
+  validateSessionBoard,
+  validateSessionHeader,
+} from "./formats/session.js";
+export { artificialImps, artificialPercent, lawOf } from "./scoring/adjusted.js";
+export { butlerImps, datum, dropCount, roundTo10 } from "./scoring/butler.js";
+export { crossImps } from "./scoring/crossImps.js";
+export { IMP_THRESHOLDS, imps } from "./scoring/imps.js";
+export { type Entry, matchpoints } from "./scoring/matchpoints.js";
+export { neuberg, ratio } from "./scoring/neuberg.js";
+export { SessionScorer, SessionSurveyor, scoreSession, surveySession } from "./scoring/session.js";
+export type {
+  BoardReport,
+  Method as ScoringMethod,
+  RankRow,
+  ResultReport,
+  ScoringOptions,
+  Session,
+  SessionError,
+  SessionHeader,
+  SessionReport,
+  SessionResult,
+} from "./scoring/session-types.js";
+export { victoryPoints } from "./scoring/teams.js";

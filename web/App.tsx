@@ -259,6 +259,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
             onNew={onNew}
             onSave={onSave}
             onLoad={onLoad}
+            onChange={setSession}
           />
         )}
         {view === "table" && (

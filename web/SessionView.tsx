@@ -1,5 +1,6 @@
 /** The boards of this session: open, delete, start a new one; save a table log as .json, open one. */
 import type { Lang } from "../src/index.js";
+import { AdjustedScores } from "./AdjustedScore.js";
 import { tr } from "./i18n.js";
 import { run } from "./model.js";
 import { RegisterSync } from "./RegisterSync.js";
@@ -15,6 +16,8 @@ export interface SessionProps {
   onNew: () => void;
   onSave: () => void;
   onLoad: (file: File) => void;
+  /** A change to the session itself (the adjusted scores recorded with its boards). */
+  onChange?: (s: Session) => void;
 }
 
 export const SessionView = ({
@@ -26,6 +29,7 @@ export const SessionView = ({
   onNew,
   onSave,
   onLoad,
+  onChange,
 }: SessionProps) => (
   <section class="session" aria-labelledby="session-title">
     <h2 id="session-title">{tr(lang, "session.title")}</h2>
@@ -110,5 +114,6 @@ export const SessionView = ({
       {tr(lang, offline ? "session.offlineReady" : "session.offlineNotYet")}
     </p>
     <RegisterSync lang={lang} session={session} />
+    {onChange && <AdjustedScores lang={lang} session={session} onChange={onChange} />}
   </section>
 );

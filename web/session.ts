@@ -12,6 +12,8 @@ export interface BoardRecord {
   log: LogJson;
   /** Earlier versions of the events, newest last: undo restores the last one. */
   undo: EventJson[][];
+  /** The adjusted scores the director decided on this board, as session@1 results (web/AdjustedScore.tsx). */
+  adjusted?: Record<string, unknown>[];
 }
 
 export interface Session {
@@ -61,6 +63,7 @@ export const loadSession = (store: KeyValue): Session => {
         updated: Number(b.updated) || Date.now(),
         log,
         undo: Array.isArray(b.undo) ? b.undo : [],
+        ...(Array.isArray(b.adjusted) ? { adjusted: b.adjusted } : {}),
       });
     }
     if (boards.length === 0) return freshSession();

@@ -3,6 +3,7 @@ import type { Io } from "./io.js";
 import { printable } from "./printable.js";
 import { replayCommand } from "./replay.js";
 import { scoreCommand } from "./score.js";
+import { sessionCommand } from "./session.js";
 import { packageVersion } from "./version.js";
 
 export const USAGE = [
@@ -14,6 +15,7 @@ export const USAGE = [
   "  score --table [--json]                  the whole Law 77 scoring table",
   "  user add NAME --role ROLE               an account of the rulings register (prints its token once)",
   "  register push LOG.json --url U --token T   upload a table log and report to a rulings register",
+  "  session FILE [--json] [--html OUT.html]  score a session: travellers, ranking, adjusted scores (Law 12)",
   "",
   "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];
@@ -40,6 +42,8 @@ export const run = (argv: string[], rawIo: Io): number => {
       io.out(version);
       return 0;
     }
+    case "session":
+      return sessionCommand(rest, io);
     case "-h":
     case "--help":
     case "help":

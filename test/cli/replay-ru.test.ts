@@ -36,7 +36,9 @@ const logs: { name: string; log: Log }[] = [
   ...loadFixtures().map((f) => ({ name: f.file, log: f.log as Log })),
   ...readdirSync(EXAMPLES)
     .filter((f) => f.endsWith(".json"))
-    .map((f) => ({ name: `examples/${f}`, log: JSON.parse(readFileSync(EXAMPLES + f, "utf8")) as Log })),
+    .map((f) => ({ name: `examples/${f}`, log: JSON.parse(readFileSync(EXAMPLES + f, "utf8")) as Log }))
+    // The examples folder also holds session files (docs/session.md): only table logs are replayed here.
+    .filter((x) => (x.log as { format?: string }).format === "table-log@1"),
 ];
 
 /** Every state a director can meet on the way through a log: after each event. */

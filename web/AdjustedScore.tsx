@@ -1,0 +1,397 @@
+/**
+ * The Session screen's adjusted scores: for each board with a ruling, the director records the adjusted
+ * score he decided (Law 12: artificial, assigned, or weighted with its weights), kept with the board in
+ * the browser; an export gives the scorer a `session@1` file of those adjustments (docs/session.md).
+ * Each score is checked by the engine's own session reader before it is kept (a weighted score on a 1987
+ * board is refused there, with the reason).
+ */
+import { useState } from "preact/hooks";
+import { explainSessionError } from "../src/explain/session.js";
+import type { Lang } from "../src/index.js";
+import { boardCycle, SEATS, validateSession } from "../src/index.js";
+import { type AppKey, tr } from "./i18n.js";
+import { type LogJson, run } from "./model.js";
+import { type BoardRecord, fileName, type Session } from "./session.js";
+import { seatName } from "./ui.js";
+
+type Kind = "artificial" | "assigned" | "weighted";
+type Code = "A+" | "A" | "A-";
+type Json = Record<string, unknown>;
+
+interface Component {
+  weight: string;
+  contract: string;
+  declarer: string;
+  tricks: string;
+}
+
+const SCORINGS = ["matchpoints", "cross-imps", "butler"] as const;
+type Scoring = (typeof SCORINGS)[number];
+
+/** Laws the board's log asks the director to look at again (watch for damage), and whether it had a ruling. */
+const rulingOf = (log: LogJson, lang: Lang): { ruled: boolean; watch: string[] } => {
+  const s = run(log, lang).state;
+  if (!s) return { ruled: false, watch: [] };
+  const watch = s.watchForDamage.map((w) => w.law);
+  return { ruled: watch.length > 0 || s.cancelled.length > 0 || s.phase === "ruling", watch };
+};
+
+const boardNumber = (b: BoardRecord): number => b.log.board ?? 1;
+
+/** The session@1 document of some boards' adjustments. */
+export const adjustmentsDocument = (boards: BoardRecord[], scoring: Scoring): Json => {
+  const byNumber = new Map<number, { board: number; vulnerability?: string; results: Json[] }>();
+  for (const b of boards) {
+    const list = b.adjusted ?? [];
+    if (!list.length) continue;
+    const n = boardNumber(b);
+    const entry = byNumber.get(n) ?? { board: n, results: [] };
+    if (b.log.vulnerability !== boardCycle(n).vulnerability) entry.vulnerability = b.log.vulnerability;
+    entry.results.push(...list);
+    byNumber.set(n, entry);
+  }
+  return {
+    format: "session@1",
+    edition: boards[0]?.log.edition ?? "2017",
+    scoring,
+    boards: [...byNumber.values()].sort((a, b) => a.board - b.board),
+  };
+};
+
+const fileDate = (): string => new Date().toISOString().slice(0, 10);
+
+export interface AdjustedScoresProps {
+  lang: Lang;
+  session: Session;
+  onChange: (s: Session) => void;
+}
+
+export const AdjustedScores = ({ lang, session, onChange }: AdjustedScoresProps) => {
+  const [scoring, setScoring] = useState<Scoring>("matchpoints");
+  const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const boards = session.boards.filter((b) => (b.adjusted?.length ?? 0) > 0 || rulingOf(b.log, lang).ruled);
+  const update = (id: string, adjusted: Json[]) =>
+    onChange({ ...session, boards: session.boards.map((b) => (b.id === id ? { ...b, adjusted } : b)) });
+  const exportFile = () => {
+    const withAdjusted = session.boards.filter((b) => (b.adjusted?.length ?? 0) > 0);
+    if (!withAdjusted.length) return setMessage({ kind: "error", text: tr(lang, "adjusted.nothing") });
+    if (new Set(withAdjusted.map((b) => b.log.edition)).size > 1)
+      return setMessage({ kind: "error", text: tr(lang, "adjusted.mixed") });
+    const doc = adjustmentsDocument(withAdjusted, scoring);
+    const v = validateSession(doc);
+    if (!v.ok) return setMessage({ kind: "error", text: explainSessionError(lang, v.error) });
+    const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `adjustments-${fileDate()}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+    const count = withAdjusted.reduce((n, b) => n + (b.adjusted?.length ?? 0), 0);
+    setMessage({ kind: "info", text: tr(lang, "adjusted.exported", { count }) });
+  };
+  return (
+    <section class="adjusted" aria-labelledby="adjusted-title">
+      <h2 id="adjusted-title">{tr(lang, "adjusted.title")}</h2>
+      {boards.length === 0 ? (
+        <p class="note">{tr(lang, "adjusted.none")}</p>
+      ) : (
+        <ul class="adjusted-boards" style={{ listStyle: "none", paddingLeft: 0 }}>
+          {boards.map((b) => (
+            <BoardAdjusted
+              key={b.id}
+              lang={lang}
+              board={b}
+              scoring={scoring}
+              onChange={(list) => update(b.id, list)}
+            />
+          ))}
+        </ul>
+      )}
+      <div class="row wrap">
+        <label>
+          {tr(lang, "adjusted.scoring")}{" "}
+          <select
+            value={scoring}
+            onChange={(e) => setScoring((e.currentTarget as HTMLSelectElement).value as Scoring)}
+          >
+            {SCORINGS.map((s) => (
+              <option key={s} value={s}>
+                {tr(lang, `adjusted.scoring.${s}` as AppKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={exportFile}>
+          {tr(lang, "adjusted.export")}
+        </button>
+      </div>
+      {message && (
+        <p
+          class={message.kind === "error" ? "notice error" : "notice info"}
+          role={message.kind === "error" ? "alert" : "status"}
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+};
+
+const emptyComponent = (weight = "1"): Component => ({ weight, contract: "", declarer: "N", tricks: "" });
+
+/** One result of a component as session@1 JSON. */
+const componentJson = (c: Component, withWeight: boolean): Json => {
+  const out: Json = {};
+  if (withWeight) out.weight = /^\d+(\.\d+)?$/.test(c.weight.trim()) ? Number(c.weight) : c.weight.trim();
+  const contract = c.contract.trim().toUpperCase();
+  if (/^(PASS|PASSED-OUT|P)$/.test(contract)) out.contract = "passed-out";
+  else {
+    out.contract = contract;
+    out.declarer = c.declarer;
+    out.tricks = /^\d+$/.test(c.tricks.trim()) ? Number(c.tricks) : c.tricks;
+  }
+  return out;
+};
+
+const describe = (lang: Lang, r: Json): string => {
+  const a = r.adjusted as Json;
+  const one = (p: Json) =>
+    p.contract === "passed-out"
+      ? tr(lang, "end.passedOut")
+      : `${p.contract} ${seatName(lang, p.declarer as "N")} ${p.tricks}`;
+  if (a.artificial) {
+    const x = a.artificial as { ns: Code; ew: Code };
+    return tr(lang, "adjusted.item.artificial", { ns: x.ns, ew: x.ew });
+  }
+  if (a.assigned) return one(a.assigned as Json);
+  if (Array.isArray(a.weighted))
+    return (a.weighted as Json[]).map((p) => `${p.weight} × ${one(p)}`).join(" + ");
+  return "";
+};
+
+const BoardAdjusted = ({
+  lang,
+  board,
+  scoring,
+  onChange,
+}: {
+  lang: Lang;
+  board: BoardRecord;
+  scoring: Scoring;
+  onChange: (list: Json[]) => void;
+}) => {
+  const [open, setOpen] = useState(false);
+  const [ns, setNs] = useState("");
+  const [ew, setEw] = useState("");
+  const [kind, setKind] = useState<Kind>("artificial");
+  const [codes, setCodes] = useState<{ ns: Code; ew: Code }>({ ns: "A+", ew: "A-" });
+  const [parts, setParts] = useState<Component[]>([emptyComponent()]);
+  const [error, setError] = useState<string | null>(null);
+  const n = boardNumber(board);
+  const { watch } = rulingOf(board.log, lang);
+  const list = board.adjusted ?? [];
+  const id = `adj-${board.id}`;
+
+  const save = () => {
+    const result: Json = { ns: ns.trim(), ew: ew.trim() };
+    if (kind === "artificial") result.adjusted = { artificial: { ...codes } };
+    else if (kind === "assigned") result.adjusted = { assigned: componentJson(parts[0]!, false) };
+    else result.adjusted = { weighted: parts.map((p) => componentJson(p, true)) };
+    // The board's table log, by the name the app's "Save board as .json" gives it.
+    result.ruling = fileName(board.log);
+    // The engine's reader checks it, with the other adjustments of this board.
+    const doc = adjustmentsDocument([{ ...board, adjusted: [...list, result] }], scoring);
+    const v = validateSession(doc);
+    if (!v.ok) {
+      setError(explainSessionError(lang, v.error));
+      return;
+    }
+    onChange([...list, result]);
+    setError(null);
+    setOpen(false);
+    setNs("");
+    setEw("");
+    setParts([emptyComponent()]);
+  };
+
+  const setPart = (i: number, patch: Partial<Component>) =>
+    setParts(parts.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+
+  return (
+    <li aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{tr(lang, "adjusted.board", { board: n })}</h3>
+      {watch.length > 0 && <p class="note">{tr(lang, "adjusted.watch", { laws: watch.join(", ") })}</p>}
+      {list.length > 0 && (
+        <ul class="adjusted-list" style={{ listStyle: "none", paddingLeft: 0 }}>
+          {list.map((r, i) => (
+            <li key={`${r.ns}-${r.ew}-${i}`}>
+              <span>
+                {r.ns as string}–{r.ew as string}: {describe(lang, r)}
+              </span>{" "}
+              <button
+                type="button"
+                class="danger small"
+                aria-label={tr(lang, "adjusted.deleteOne", { ns: r.ns as string, ew: r.ew as string })}
+                onClick={() => onChange(list.filter((_, j) => j !== i))}
+              >
+                {tr(lang, "adjusted.delete")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!open ? (
+        <button type="button" onClick={() => setOpen(true)}>
+          {tr(lang, "adjusted.record")}
+        </button>
+      ) : (
+        <form
+          class="adjusted-form"
+          aria-label={tr(lang, "adjusted.form", { board: n })}
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <div class="row wrap">
+            <label>
+              {tr(lang, "adjusted.ns")}{" "}
+              <input
+                value={ns}
+                size={5}
+                onInput={(e) => setNs((e.currentTarget as HTMLInputElement).value)}
+              />
+            </label>
+            <label>
+              {tr(lang, "adjusted.ew")}{" "}
+              <input
+                value={ew}
+                size={5}
+                onInput={(e) => setEw((e.currentTarget as HTMLInputElement).value)}
+              />
+            </label>
+            <label>
+              {tr(lang, "adjusted.kind")}{" "}
+              <select
+                value={kind}
+                onChange={(e) => {
+                  const k = (e.currentTarget as HTMLSelectElement).value as Kind;
+                  setKind(k);
+                  if (k === "weighted" && parts.length < 2)
+                    setParts([{ ...parts[0]!, weight: "0.5" }, emptyComponent("0.5")]);
+                }}
+              >
+                {(["artificial", "assigned", "weighted"] as const).map((k) => (
+                  <option key={k} value={k}>
+                    {tr(lang, `adjusted.kind.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {kind === "artificial" ? (
+            <div class="row wrap">
+              {(["ns", "ew"] as const).map((side) => (
+                <label key={side}>
+                  {tr(lang, side === "ns" ? "adjusted.nsGets" : "adjusted.ewGets")}{" "}
+                  <select
+                    value={codes[side]}
+                    onChange={(e) =>
+                      setCodes({ ...codes, [side]: (e.currentTarget as HTMLSelectElement).value as Code })
+                    }
+                  >
+                    {(["A+", "A", "A-"] as const).map((c) => (
+                      <option key={c} value={c}>
+                        {tr(lang, `adjusted.code.${c}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </div>
+          ) : (
+            (kind === "assigned" ? parts.slice(0, 1) : parts).map((p, i) => (
+              <fieldset key={i} class="row wrap">
+                <legend>{tr(lang, "adjusted.result", { n: i + 1 })}</legend>
+                {kind === "weighted" && (
+                  <label>
+                    {tr(lang, "adjusted.weight")}{" "}
+                    <input
+                      value={p.weight}
+                      size={4}
+                      onInput={(e) => setPart(i, { weight: (e.currentTarget as HTMLInputElement).value })}
+                    />
+                  </label>
+                )}
+                <label>
+                  {tr(lang, "adjusted.contract")}{" "}
+                  <input
+                    value={p.contract}
+                    size={5}
+                    placeholder="4S"
+                    onInput={(e) => setPart(i, { contract: (e.currentTarget as HTMLInputElement).value })}
+                  />
+                </label>
+                <label>
+                  {tr(lang, "adjusted.declarer")}{" "}
+                  <select
+                    value={p.declarer}
+                    onChange={(e) => setPart(i, { declarer: (e.currentTarget as HTMLSelectElement).value })}
+                  >
+                    {SEATS.map((s) => (
+                      <option key={s} value={s}>
+                        {seatName(lang, s)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {tr(lang, "adjusted.tricks")}{" "}
+                  <input
+                    value={p.tricks}
+                    size={3}
+                    inputMode="numeric"
+                    onInput={(e) => setPart(i, { tricks: (e.currentTarget as HTMLInputElement).value })}
+                  />
+                </label>
+                {kind === "weighted" && parts.length > 1 && (
+                  <button
+                    type="button"
+                    class="small"
+                    onClick={() => setParts(parts.filter((_, j) => j !== i))}
+                  >
+                    {tr(lang, "adjusted.removeComponent")}
+                  </button>
+                )}
+              </fieldset>
+            ))
+          )}
+          {kind === "weighted" && (
+            <button type="button" class="small" onClick={() => setParts([...parts, emptyComponent("0")])}>
+              {tr(lang, "adjusted.addComponent")}
+            </button>
+          )}
+          {error && (
+            <p class="notice error" role="alert">
+              {error}
+            </p>
+          )}
+          <div class="row wrap">
+            <button type="submit" class="primary">
+              {tr(lang, "adjusted.save")}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setError(null);
+              }}
+            >
+              {tr(lang, "adjusted.cancel")}
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+};
