@@ -39,3 +39,15 @@ export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Re
   if (!r.ok) return r;
   return { ok: true, value: presentState(r.value, options.lang ?? "en") };
 };
+export { type LinBoard, LinReader, linSession, parseLin, parseLinResult } from "./formats/lin.js";
+export {
+  PBN_LIMITS,
+  type PbnGame,
+  type PbnItem,
+  PbnReader,
+  parsePbn,
+  pbnSession,
+  readPbn,
+  readPbnAsync,
+} from "./formats/pbn.js";
+export { auctionPart, type TableLogJson } from "./formats/tricks.js";
