@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** Process entry of the `bridge-td` command: wires the real stdin/stdout/files to `run`. */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { exportCommand, importCommand } from "./formats.js";
 import type { Io } from "./io.js";
 import { run } from "./main.js";
 
@@ -18,8 +19,19 @@ const io: Io = {
   readStdin: () => readFileSync(0, "utf8"),
 };
 
+// import/export of PBN and LIN files (src/cli/formats.ts) need bytes in and files out.
+const formatIo = {
+  ...io,
+  readBytes: (p: string) => readFileSync(p),
+  writeFile: (p: string, text: string) => writeFileSync(p, text),
+  mkdir: (p: string) => mkdirSync(p, { recursive: true }),
+};
+const [command, ...rest] = process.argv.slice(2);
+
 try {
-  process.exitCode = run(process.argv.slice(2), io);
+  if (command === "import") process.exitCode = importCommand(rest, formatIo);
+  else if (command === "export") process.exitCode = exportCommand(rest, formatIo);
+  else process.exitCode = run(process.argv.slice(2), io);
 } catch (e) {
   // A defect, not bad input: say so in one line rather than a stack trace.
   process.stderr.write(`bridge-td: internal error: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -126,8 +126,11 @@ export const formatsEn = {
   "lost-lead-restriction": "event {event}: declarer's lead restriction",
   "lost-play-event": "event {event}: {verb} has no PBN form",
   "lost-edition": "the edition of the Laws ({edition})",
+  "lost-pending-ruling":
+    "the log stops while an irregularity awaits a ruling: the call awaiting it is in a comment",
+  "lost-round-trip":
+    "the log does not come back the same from PBN (it is written as the auction that stands)",
   "lost-implied-pass": "a pass substituted or skipped under the Laws is written as a plain Pass",
-  "lost-incomplete-play": "the play is not complete and has no claim or result",
   // commands
   "import-usage": "usage: bridge-td import FILE.pbn|FILE.lin [--out DIR] [--edition 2017|1987] [--json]",
   "export-usage": "usage: bridge-td export LOG.json --pbn",

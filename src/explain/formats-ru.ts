@@ -115,8 +115,10 @@ export const formatsRu: Record<FormatMessageKey, string> = {
   "lost-lead-restriction": "событие {event}: ограничение хода, выбранное разыгрывающим",
   "lost-play-event": "событие {event}: у {verb} нет формы в PBN",
   "lost-edition": "редакция Правил ({edition})",
+  "lost-pending-ruling":
+    "протокол обрывается, пока нарушение ждёт решения: ждущая решения заявка — в комментарии",
+  "lost-round-trip": "протокол не восстанавливается из PBN таким же (записана действующая торговля)",
   "lost-implied-pass": "пас, подставленный или пропущенный по Правилам, записан как обычный Pass",
-  "lost-incomplete-play": "розыгрыш не окончен, и нет ни претензии, ни результата",
   "import-usage":
     "использование: bridge-td import ФАЙЛ.pbn|ФАЙЛ.lin [--out ПАПКА] [--edition 2017|1987] [--json]",
   "export-usage": "использование: bridge-td export ПРОТОКОЛ.json --pbn",

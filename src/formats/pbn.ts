@@ -894,7 +894,7 @@ const toTableLog = (ctx: Ctx, options: PbnOptions) => {
   else if (played && (cards || result !== null) && irregularDeclarer)
     ctx.warn("play-irregular-declarer-lost", g.play ?? resultTag!);
   // The play is checked even when the log cannot carry it (into a scratch log).
-  if (!ctx.endPosition && played && cards && g.play?.seat)
+  if (!ctx.endPosition && played && (cards || g.play?.ended) && g.play?.seat)
     playEvents(ctx, lost ? { ...log, events: [] } : log, g.play, declarer!, contract!, result, resultTag);
   else if (!lost && played && result !== null) log.events.push({ by: declarer!, result });
   if (!vulnerability) {
