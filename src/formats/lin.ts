@@ -171,8 +171,8 @@ export class LinReader {
     return o;
   }
 
-  private setFatal(code: string, params: Record<string, string | number>) {
-    this.fatal = { code, line: this.line, column: this.column + 1, severity: "error", params };
+  private setFatal(code: string, params: Record<string, string | number>, column = this.column + 1) {
+    this.fatal = { code, line: this.line, column, severity: "error", params };
   }
 
   private diag(code: string, line: number, column: number, params?: Record<string, string | number>) {
@@ -194,7 +194,7 @@ export class LinReader {
     } else this.column++;
     const code = ch.charCodeAt(0);
     if ((code < 0x20 && !nl && ch !== "\t") || code === 0xfffd) {
-      this.setFatal("not-text", { code: code.toString(16) });
+      this.setFatal("not-text", { code: code.toString(16) }, this.column);
       return;
     }
     if (!this.inValue) {

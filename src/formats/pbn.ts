@@ -89,6 +89,8 @@ export interface PbnGame {
     leading: number;
     allPass: boolean;
     continued: boolean;
+    /** Index of the first call after an unreadable one (the log stops there). */
+    brokenAt?: number;
     line: number;
     column: number;
     notes: Record<string, string>;
@@ -638,7 +640,9 @@ const readAuctionSection = (
       continue;
     }
     if (!PBN_CALL.test(w)) {
+      // An unreadable call: whose turn the later calls are is unknown, so the log stops before it.
       ctx.add("call-invalid", tok, { call: w.slice(0, 10) });
+      a.brokenAt ??= a.calls.length;
       last = null;
       continue;
     }
@@ -887,7 +891,12 @@ const toTableLog = (ctx: Ctx, options: PbnOptions) => {
     state !== null && (state.phase === "lead" || state.phase === "play") && state.contract !== "passed-out";
   const irregularDeclarer = declTag?.startsWith("^") && state?.declarer !== declarer;
   const cards = g.play ? g.play.cards.some((c) => c.card) : false;
-  const lost = !reached || irregularDeclarer;
+  // The engine finds the opening leader from the auction: a play that starts elsewhere cannot follow it.
+  const lost =
+    !reached ||
+    irregularDeclarer ||
+    declarer !== state?.declarer ||
+    (g.play?.seat != null && declarer !== null && g.play.seat !== lho(declarer));
   if (g.play && ctx.endPosition) ctx.warn("end-position-lost", g.play);
   else if (played && (cards || result !== null) && !reached)
     ctx.warn("play-without-auction-lost", g.play ?? resultTag ?? g.auction ?? { line: g.line, column: 1 });
@@ -923,7 +932,8 @@ const auctionEvents = (
   const standing: Entry[] = [];
   let fast = true;
   let stopped = false;
-  for (let i = 0; i < a.calls.length && !stopped; i++) {
+  const end = a.brokenAt ?? a.calls.length;
+  for (let i = 0; i < end && !stopped; i++) {
     const c = a.calls[i]!;
     const slot = a.leading + i + a.calls.slice(0, i + 1).reduce((n, x) => n + x.skipped, 0);
     const seat = rotate(a.seat!, slot);
@@ -970,7 +980,7 @@ const auctionEvents = (
     } else if (marked) ctx.add("irregularity-not-irregular", c, { call: c.text });
   }
   if (stopped) return null;
-  if (a.allPass) {
+  if (a.allPass && a.brokenAt === undefined) {
     if (fast) {
       while (!isAuctionOver(standing)) {
         const by = nextToCall(log.dealer, standing);
