@@ -132,6 +132,7 @@ export class LinReader {
   private match: LinMatch | null = null;
   private stray: Diagnostic[] = [];
   private lastCR = false;
+  private matchSent = false;
 
   constructor(
     limits: Partial<LinLimits> = {},
@@ -305,8 +306,10 @@ export class LinReader {
     const b = this.board;
     if (!b) return;
     this.board = null;
-    if (this.match && this.boards === 1 && !this.out.some((o) => o.kind === "match"))
+    if (this.match && !this.matchSent) {
+      this.matchSent = true;
       this.out.push({ kind: "match", match: this.match });
+    }
     this.out.push({
       kind: "board",
       board: linBoard(b.pairs, this.boards, b.line, this.players, this.edition),
