@@ -13,11 +13,14 @@
 
 import { explainDiagnostic, formatText } from "../explain/formats.js";
 import { explainError, isLang, type Lang } from "../explain/index.js";
+import { decodeText } from "../formats/decode.js";
 import { type LinBoard, linSession, parseLin } from "../formats/lin.js";
 import { type PbnGame, parsePbn, pbnSession } from "../formats/pbn.js";
 import type { Diagnostic } from "../formats/pbnLex.js";
 import { exportPbn } from "../formats/pbnWrite.js";
 import type { TableLogJson } from "../formats/tricks.js";
+
+export { decodeText };
 
 export interface FormatIo {
   out: (line: string) => void;
@@ -47,17 +50,6 @@ export const EXPORT_USAGE = [
   "Writes a table log as PBN 2.1 on standard output. What PBN cannot say (a cancelled call, the",
   "director's findings and rulings) is written as a {comment} and listed on standard error.",
 ];
-
-/** Text of a file's bytes: UTF-8 when it is valid UTF-8, else Latin-1 (the PBN standard's character set). */
-export const decodeText = (bytes: Uint8Array): string => {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder("latin1").decode(bytes);
-  }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-};
 
 const slug = (s: string): string =>
   s

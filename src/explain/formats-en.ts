@@ -132,6 +132,9 @@ export const formatsEn = {
     "the log does not come back the same from PBN (it is written as the auction that stands)",
   "lost-implied-pass": "a pass substituted or skipped under the Laws is written as a plain Pass",
   // commands
+  "app-imported": "{count} boards opened from {file}.",
+  "app-no-boards": "No board of {file} could be opened.",
+  "app-more-errors": "({count} more errors: run bridge-td import to see them all.)",
   "import-usage": "usage: bridge-td import FILE.pbn|FILE.lin [--out DIR] [--edition 2017|1987] [--json]",
   "export-usage": "usage: bridge-td export LOG.json --pbn",
   "import-unknown-type": "{file}: not a .pbn or .lin file",

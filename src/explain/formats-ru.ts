@@ -119,6 +119,9 @@ export const formatsRu: Record<FormatMessageKey, string> = {
     "протокол обрывается, пока нарушение ждёт решения: ждущая решения заявка — в комментарии",
   "lost-round-trip": "протокол не восстанавливается из PBN таким же (записана действующая торговля)",
   "lost-implied-pass": "пас, подставленный или пропущенный по Правилам, записан как обычный Pass",
+  "app-imported": "Открыто сдач из {file}: {count}.",
+  "app-no-boards": "Ни одну сдачу из {file} открыть не удалось.",
+  "app-more-errors": "(Ещё ошибок: {count}; все их покажет bridge-td import.)",
   "import-usage":
     "использование: bridge-td import ФАЙЛ.pbn|ФАЙЛ.lin [--out ПАПКА] [--edition 2017|1987] [--json]",
   "export-usage": "использование: bridge-td export ПРОТОКОЛ.json --pbn",
