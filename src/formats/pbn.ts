@@ -182,7 +182,10 @@ export class PbnReader {
   }
 }
 
-/** Reads PBN from lines (each with or without its newline) or chunks; yields games as they complete. */
+/**
+ * Reads PBN from lines (a line iterator: each item is one line, with or without its newline); yields the
+ * games as they complete. For chunks of arbitrary size use `PbnReader` or `readPbnAsync`.
+ */
 export function* readPbn(input: Iterable<string>, options: PbnOptions = {}): Generator<PbnItem> {
   const r = new PbnReader(options);
   for (const chunk of input) {

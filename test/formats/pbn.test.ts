@@ -114,6 +114,19 @@ describe("PBN Verifier: correct files", () => {
     expect(g.diagnostics.map((d) => d.code)).toContain("declarer-irregular-lost");
   });
 
+  it("correct_10 game 3 under the 1987 Laws: the same accepts (1987 27A and 29: LHO's option)", () => {
+    const g = parsePbn(file("correct_10"), { edition: "1987" }).games[2]!;
+    expect(g.log!.edition).toBe("1987");
+    expect(g.log!.events.filter((e) => "accept" in e)).toEqual([
+      { by: "S", accept: true },
+      { by: "W", accept: true },
+      { by: "E", accept: true },
+      { by: "N", accept: true },
+    ]);
+    const s = replay(g.log!);
+    expect(s.ok && s.value.contract).toBe("5HX");
+  });
+
   it("! and ? after a call are quality marks, never alerts", () => {
     const g = parsePbn(file("correct_10")).games[1]!;
     expect(g.annotations[0]).toEqual({
