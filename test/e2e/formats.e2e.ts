@@ -45,13 +45,11 @@ describe("PBN and LIN files", () => {
     expect(grid).toContain("1♣");
     await shot(p, "formats-pbn-board");
     await p.getByRole("button", { name: "Session", exact: true }).click();
-    await p
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "broken.pbn",
-        mimeType: "text/plain",
-        buffer: Buffer.from('[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\n1C 1C\n'),
-      });
+    await p.locator('input[type="file"]').setInputFiles({
+      name: "broken.pbn",
+      mimeType: "text/plain",
+      buffer: Buffer.from('[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\n1C 1C\n'),
+    });
     await expect
       .poll(() => p.getByRole("alert").first().textContent())
       .toContain("broken.pbn:5:4: error: 1C is irregular");
