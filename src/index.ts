@@ -50,4 +50,5 @@ export {
   readPbn,
   readPbnAsync,
 } from "./formats/pbn.js";
+export { exportPbn, exportSessionPbn, type Lost, type PbnExport } from "./formats/pbnWrite.js";
 export { auctionPart, type TableLogJson } from "./formats/tricks.js";

@@ -15,9 +15,9 @@ import { explainDiagnostic, formatText } from "../explain/formats.js";
 import { explainError, isLang, type Lang } from "../explain/index.js";
 import { decodeText } from "../formats/decode.js";
 import { type LinBoard, linSession, parseLin } from "../formats/lin.js";
-import { type PbnGame, parsePbn, pbnSession } from "../formats/pbn.js";
+import { type PbnGame, parsePbn, pbnSession, type SessionJson } from "../formats/pbn.js";
 import type { Diagnostic } from "../formats/pbnLex.js";
-import { exportPbn } from "../formats/pbnWrite.js";
+import { exportPbn, exportSessionPbn } from "../formats/pbnWrite.js";
 import type { TableLogJson } from "../formats/tricks.js";
 
 export { decodeText };
@@ -45,10 +45,11 @@ export const IMPORT_USAGE = [
 ];
 
 export const EXPORT_USAGE = [
-  "Usage: bridge-td export LOG.json --pbn [--lang en|ru]",
+  "Usage: bridge-td export LOG.json|SESSION.json --pbn [--lang en|ru]",
   "",
   "Writes a table log as PBN 2.1 on standard output. What PBN cannot say (a cancelled call, the",
   "director's findings and rulings) is written as a {comment} and listed on standard error.",
+  "A session@1 file is written as score tables (ScoreTable, TotalScoreTable), one game per board.",
 ];
 
 const slug = (s: string): string =>
@@ -193,6 +194,18 @@ const pbnName = (g: PbnGame, file: string): string => {
 const linName = (b: LinBoard, event: string | undefined, file: string): string =>
   `${slug(event ?? baseName(file)) || "lin"}-b${b.board ?? b.index}${b.room ? `-${b.room}` : ""}`;
 
+/** A `session@1` document (its results as score tables), or null for anything else (a table log). */
+const sessionOf = (text: string): SessionJson | null => {
+  try {
+    const v = JSON.parse(text) as Partial<SessionJson>;
+    return v && v.format === "session@1" && Array.isArray(v.boards) && Array.isArray(v.pairs ?? [])
+      ? ({ pairs: [], ...v } as SessionJson)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
 export const exportCommand = (args: string[], io: FormatIo): number => {
   const p = parseArgs("export", args, io);
   if (typeof p === "number") return p;
@@ -210,6 +223,16 @@ export const exportCommand = (args: string[], io: FormatIo): number => {
   } catch {
     io.err(`bridge-td export: ${formatText(p.lang, "import-read-failed", { file: p.file })}`);
     return 1;
+  }
+  const session = sessionOf(text);
+  if (session) {
+    const out = exportSessionPbn(session);
+    for (const l of out.text.replace(/\n$/, "").split("\n")) io.out(l);
+    for (const l of out.lost)
+      io.err(
+        `bridge-td export: ${p.file}: ${formatText(p.lang, l.code, { event: l.event ?? "", ...(l.params ?? {}) })}`,
+      );
+    return 0;
   }
   const r = exportPbn(text);
   if (!r.ok) {

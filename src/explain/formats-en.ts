@@ -125,6 +125,8 @@ export const formatsEn = {
   "lost-director": "event {event}: the director's ruling",
   "lost-lead-restriction": "event {event}: declarer's lead restriction",
   "lost-play-event": "event {event}: {verb} has no PBN form",
+  "lost-session-table": "board {board}, result {event}: the teams' table and match",
+  "lost-session-result": "board {board}, result {event}: an adjusted score or a result not played",
   "lost-edition": "the edition of the Laws ({edition})",
   "lost-pending-ruling":
     "the log stops while an irregularity awaits a ruling: the call awaiting it is in a comment",

@@ -114,6 +114,8 @@ export const formatsRu: Record<FormatMessageKey, string> = {
   "lost-director": "событие {event}: решение судьи",
   "lost-lead-restriction": "событие {event}: ограничение хода, выбранное разыгрывающим",
   "lost-play-event": "событие {event}: у {verb} нет формы в PBN",
+  "lost-session-table": "сдача {board}, результат {event}: стол и матч командного турнира",
+  "lost-session-result": "сдача {board}, результат {event}: присуждённый результат или несыгранная сдача",
   "lost-edition": "редакция Правил ({edition})",
   "lost-pending-ruling":
     "протокол обрывается, пока нарушение ждёт решения: ждущая решения заявка — в комментарии",

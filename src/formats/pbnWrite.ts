@@ -11,8 +11,9 @@ import { parseCall } from "../core/call.js";
 import { parseDeal } from "../core/card.js";
 import { distance, rotate, type Seat, sideOf } from "../core/seat.js";
 import type { Suit } from "../core/strain.js";
-import { type Entry, isSufficient, replay } from "../index.js";
-import { parsePbn } from "./pbn.js";
+import { boardCycle, isVulnerable } from "../core/vulnerability.js";
+import { type Entry, isSufficient, parseContract, replay, score } from "../index.js";
+import { parsePbn, type SessionJson } from "./pbn.js";
 import { auctionPart, type JsonEvent, playOrder, type TableLogJson, trickWinner } from "./tricks.js";
 
 export interface Lost {
@@ -345,4 +346,72 @@ const writePlay = (
     lines.push("*");
   }
   return { leader: opening, lines, result: total };
+};
+
+// ---------------------------------------------------------------------------------------------------
+// A session's results as PBN score tables
+
+/**
+ * A `session@1` (the plain object shape of pbn.ts/lin.ts) as PBN: one game per board with a ScoreTable
+ * (pair numbers, contract, declarer, result and the score to NS by Law 77), and a TotalScoreTable of the
+ * pairs in the first game. Adjusted scores, results not played, and the teams' table and match cannot be
+ * said in those columns: they are in `lost` (with the board and the result index as `event`).
+ */
+export const exportSessionPbn = (session: SessionJson): PbnExport => {
+  const lost: Lost[] = [];
+  const lines = ["% PBN 2.1", "% EXPORT", "% Written by bridge-td from a session"];
+  const tag = (name: string, value: string) => `[${name} ${quote(value)}]`;
+  session.boards.forEach((b, k) => {
+    const cycle = boardCycle(b.board);
+    lines.push(
+      tag("Event", session.event ?? "?"),
+      tag("Site", "?"),
+      tag("Date", session.date ? session.date.replaceAll("-", ".") : "?"),
+      tag("Board", String(b.board)),
+      tag("West", "?"),
+      tag("North", "?"),
+      tag("East", "?"),
+      tag("South", "?"),
+      tag("Dealer", cycle.dealer),
+      tag("Vulnerable", cycle.vulnerability),
+      tag("Deal", ""),
+      tag("Scoring", SCORING_TAG[session.scoring]),
+      tag("Declarer", ""),
+      tag("Contract", ""),
+      tag("Result", ""),
+      tag("ScoreTable", "PairId_NS\\5R;PairId_EW\\5R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R"),
+    );
+    b.results.forEach((r, i) => {
+      const where = { event: i, params: { board: b.board } };
+      if ("table" in r || "match" in r) lost.push({ code: "lost-session-table", ...where });
+      const cell = (v: string) => (/^[A-Za-z0-9+\-.]+$/.test(v) ? v : quote(v));
+      if (r.contract === "passed-out") lines.push([cell(r.ns), cell(r.ew), "Pass", "-", "-", "0"].join(" "));
+      else if (r.contract && r.declarer && r.tricks !== undefined) {
+        const c = parseContract(r.contract);
+        if (!c.ok) {
+          lost.push({ code: "lost-session-result", ...where });
+          return;
+        }
+        const points = score(c.value, isVulnerable(cycle.vulnerability, r.declarer), r.tricks);
+        const ns = sideOf(r.declarer) === "NS" ? points : -points;
+        lines.push([cell(r.ns), cell(r.ew), r.contract, r.declarer, String(r.tricks), String(ns)].join(" "));
+      } else if (r.score !== undefined)
+        lines.push([cell(r.ns), cell(r.ew), "-", "-", "-", String(r.score)].join(" "));
+      else lost.push({ code: "lost-session-result", ...where });
+    });
+    if (k === 0 && session.pairs.length) {
+      lines.push(tag("TotalScoreTable", "PairId\\5R;Names\\40L"));
+      for (const p of session.pairs)
+        lines.push(`${/^[A-Za-z0-9+\-.]+$/.test(p.id) ? p.id : quote(p.id)} ${quote(p.names.join(";"))}`);
+    }
+    lines.push("");
+  });
+  return { text: `${lines.join("\n")}\n`, lost };
+};
+
+const SCORING_TAG: Record<SessionJson["scoring"], string> = {
+  matchpoints: "MP",
+  "cross-imps": "IMP",
+  butler: "Butler",
+  teams: "IMP",
 };

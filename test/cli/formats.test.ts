@@ -105,3 +105,19 @@ describe("bridge-td export", () => {
     expect(exportCommand(["bad.json"], fakeIo().io)).toBe(2);
   });
 });
+
+describe("bridge-td export of a session", () => {
+  it("a session@1 file becomes score tables", () => {
+    const session = {
+      format: "session@1",
+      edition: "2017",
+      scoring: "matchpoints",
+      pairs: [],
+      boards: [{ board: 1, results: [{ ns: "1", ew: "2", contract: "3NT", declarer: "S", tricks: 9 }] }],
+    };
+    const f = fakeIo({ "s.json": JSON.stringify(session) });
+    expect(exportCommand(["s.json", "--pbn"], f.io)).toBe(0);
+    expect(f.out).toContain("1 2 3NT S 9 400");
+    expect(f.err).toEqual([]);
+  });
+});

@@ -8,8 +8,15 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCall } from "../../src/core/call.js";
-import { auctionPart, parsePbn, type TableLogJson } from "../../src/formats/pbn.js";
-import { exportPbn } from "../../src/formats/pbnWrite.js";
+import { linSession, parseLin } from "../../src/formats/lin.js";
+import {
+  auctionPart,
+  parsePbn,
+  pbnSession,
+  type SessionJson,
+  type TableLogJson,
+} from "../../src/formats/pbn.js";
+import { exportPbn, exportSessionPbn } from "../../src/formats/pbnWrite.js";
 import { playOrder, trickWinner } from "../../src/formats/tricks.js";
 import { type Entry, isLegalCall, replay, SEATS, type Seat } from "../../src/index.js";
 import { loadFixtures } from "../support/fixtures.js";
@@ -235,5 +242,57 @@ describe("PBN round trip", () => {
       events: [{ by: "N", call: "9Z" }],
     });
     expect(r).toMatchObject({ ok: false, error: { code: "call-unreadable", event: 0, key: "call" } });
+  });
+});
+
+describe("a session as PBN score tables", () => {
+  it("a matchpoint session comes back the same through ScoreTable and TotalScoreTable", () => {
+    const session: SessionJson = {
+      format: "session@1",
+      edition: "2017",
+      scoring: "matchpoints",
+      event: "Tuesday pairs",
+      date: "2026-11-24",
+      pairs: [
+        { id: "1", names: ["A. Ivanova", "B. Petrov"] },
+        { id: "11", names: ["C. Sidorov", "D. Orlova"] },
+      ],
+      boards: [
+        {
+          board: 1,
+          results: [
+            { ns: "1", ew: "11", contract: "4SX", declarer: "N", tricks: 10 },
+            { ns: "2", ew: "12", contract: "passed-out" },
+            { ns: "3", ew: "13", score: -100 },
+          ],
+        },
+        { board: 2, results: [{ ns: "1", ew: "12", contract: "3NT", declarer: "W", tricks: 8 }] },
+      ],
+    };
+    const out = exportSessionPbn(session);
+    expect(out.lost).toEqual([]);
+    // Law 77: 4SX by North, not vulnerable on board 1, making: 590 to NS; 3NT by West one down, EW not vulnerable on board 2 (NS are): 50 to NS
+    expect(out.text).toContain("1 11 4SX N 10 590");
+    expect(out.text).toContain("1 12 3NT W 8 50");
+    const back = pbnSession(parsePbn(out.text).games);
+    expect(back!.session).toEqual(session);
+  });
+
+  it("the vugraph's teams session: the results come back, the tables are listed as lost", () => {
+    const lin = parseLin(
+      readFileSync(new URL("../peer/lin-vugraph/usbf_sf_14502.lin", import.meta.url), "utf8"),
+    );
+    const { session } = linSession(lin.match!, lin.boards);
+    const out = exportSessionPbn(session);
+    expect(out.lost).toHaveLength(30);
+    expect(out.lost[0]).toEqual({ code: "lost-session-table", event: 0, params: { board: 46 } });
+    // board 46, nobody vulnerable: 4H by East made, 420 to EW
+    expect(out.text).toContain("Nickell Fleisher 4H E 10 -420");
+    const back = pbnSession(parsePbn(out.text).games)!.session;
+    expect(
+      back.boards.map((b) => b.results.map((r) => [r.ns, r.ew, r.contract, r.declarer, r.tricks])),
+    ).toEqual(
+      session.boards.map((b) => b.results.map((r) => [r.ns, r.ew, r.contract, r.declarer, r.tricks])),
+    );
   });
 });
