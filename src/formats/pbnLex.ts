@@ -435,7 +435,7 @@ export class PbnSplitter {
       if (this.tag) this.diag("tag-unclosed", this.tag.line, this.tag.column);
       if (!this.game) this.newGame(line);
       if (this.exportFormat && (column !== 1 || this.lastTagLine === line))
-        this.diag("export-layout", line, column);
+        this.diag("export-layout", line, column, undefined, "warning");
       this.lastTagLine = line;
       this.tag = { stage: "name", line, column };
       this.section = null;

@@ -189,6 +189,62 @@ describe("PBN Verifier: correct files", () => {
   });
 });
 
+describe("files written by other programs", () => {
+  const BP = new URL("../peer/bridge-pbn/", import.meta.url).pathname;
+
+  it("a BridgeComposer hand record (CRLF, its % lines, double-dummy tables): three boards, their deals", () => {
+    const r = parsePbn(readFileSync(`${BP}three_test_records_crlf.pbn`, "latin1"));
+    expect(r.games).toHaveLength(3);
+    expect(r.games.flatMap((g) => g.diagnostics.filter((d) => d.severity === "error"))).toEqual([]);
+    // BCFlags and DoubleDummyTricks are BridgeComposer's own tags, not PBN's
+    expect(new Set(r.games.flatMap((g) => g.diagnostics.map((d) => d.params?.name)))).toEqual(
+      new Set(["BCFlags", "DoubleDummyTricks"]),
+    );
+    expect(r.games.map((g) => g.log)).toEqual([
+      {
+        format: "table-log@1",
+        edition: "2017",
+        board: 1,
+        dealer: "N",
+        vulnerability: "None",
+        deal: "N:Q.AKJT9873..QJT4 AJ98543.4.AK85.8 K76..643.AK96532 T2.Q652.QJT972.7",
+        events: [],
+      },
+      {
+        format: "table-log@1",
+        edition: "2017",
+        board: 2,
+        dealer: "E",
+        vulnerability: "NS",
+        deal: "E:T73.AKJ3.A962.92 QJ5.Q82.J753.AT6 A98.T975.Q4.KQ85 K642.64.KT8.J743",
+        events: [],
+      },
+      {
+        format: "table-log@1",
+        edition: "2017",
+        board: 3,
+        dealer: "S",
+        vulnerability: "EW",
+        deal: "S:QT973.9852.AJ.AT AK85.KJT.5.QJ876 J2.Q4.KT98764.95 64.A763.Q32.K432",
+        events: [],
+      },
+    ]);
+    expect(r.games[0]!.tables[0]).toMatchObject({
+      name: "OptimumResultTable",
+      rows: expect.arrayContaining([["N", "NT", "6"]]),
+    });
+    expect(r.games[0]!.tables[0]!.rows).toHaveLength(20);
+  });
+
+  it("comments do not nest, and one may run over an empty line: the game goes on after it", () => {
+    const r = parsePbn(readFileSync(`${BP}test_record_with_lots_of_curlies.pbn`, "latin1"));
+    const g = r.games[0]!;
+    expect(g.tags.CommentIsClosed).toBeDefined();
+    expect(g.diagnostics.map((d) => d.code)).toContain("comment-spans-empty-line");
+    expect(g.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+});
+
 describe("PBN Verifier: error files", () => {
   /** What each game's own comment says is wrong, as our codes (where the comment names it). */
   const EXPECTED: Record<string, Record<number, string>> = {
