@@ -137,8 +137,9 @@ export const formatsEn = {
   "app-imported": "{count} boards opened from {file}.",
   "app-no-boards": "No board of {file} could be opened.",
   "app-more-errors": "({count} more errors: run bridge-td import to see them all.)",
-  "import-usage": "usage: bridge-td import FILE.pbn|FILE.lin [--out DIR] [--edition 2017|1987] [--json]",
-  "export-usage": "usage: bridge-td export LOG.json --pbn",
+  "import-usage":
+    "usage: bridge-td import FILE.pbn|FILE.lin [--out DIR] [--edition 2017|1987] [--lang en|ru]",
+  "export-usage": "usage: bridge-td export LOG.json|SESSION.json --pbn",
   "import-unknown-type": "{file}: not a .pbn or .lin file",
   "import-read-failed": "cannot read {file}",
   "import-write-failed": "cannot write {file}",

@@ -125,8 +125,8 @@ export const formatsRu: Record<FormatMessageKey, string> = {
   "app-no-boards": "Ни одну сдачу из {file} открыть не удалось.",
   "app-more-errors": "(Ещё ошибок: {count}; все их покажет bridge-td import.)",
   "import-usage":
-    "использование: bridge-td import ФАЙЛ.pbn|ФАЙЛ.lin [--out ПАПКА] [--edition 2017|1987] [--json]",
-  "export-usage": "использование: bridge-td export ПРОТОКОЛ.json --pbn",
+    "использование: bridge-td import ФАЙЛ.pbn|ФАЙЛ.lin [--out ПАПКА] [--edition 2017|1987] [--lang en|ru]",
+  "export-usage": "использование: bridge-td export ПРОТОКОЛ.json|СЕССИЯ.json --pbn",
   "import-unknown-type": "{file}: не файл .pbn и не .lin",
   "import-read-failed": "не удаётся прочитать {file}",
   "import-write-failed": "не удаётся записать {file}",
