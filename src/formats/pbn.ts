@@ -26,6 +26,7 @@ import {
   PbnSplitter,
   type RawGame,
   type RawTag,
+  SECTION_TAGS,
   type Severity,
   type Token,
 } from "./pbnLex.js";
@@ -296,7 +297,7 @@ const resolveGame = (
       } else sticky.delete(t.name);
     } else sticky.delete(t.name);
     game.tags[t.name] = { value, line: t.line, column: t.column };
-    if (SECTION_NAMES.has(t.name)) {
+    if (SECTION_TAGS.has(t.name)) {
       sections.push(t);
       lastSection = t;
     }
@@ -315,19 +316,6 @@ const resolveGame = (
   toTableLog(ctx, options);
   return game;
 };
-
-const SECTION_NAMES = new Set([
-  "Auction",
-  "Play",
-  "ActionTable",
-  "AuctionTimeTable",
-  "InstantScoreTable",
-  "OptimumPlayTable",
-  "OptimumResultTable",
-  "PlayTimeTable",
-  "ScoreTable",
-  "TotalScoreTable",
-]);
 
 const notesFor = (
   ctx: Ctx,
