@@ -43,7 +43,18 @@ export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Re
   return { ok: true, value: presentState(r.value, options.lang ?? "en") };
 };
 export { callText, cardText, suitsText } from "./explain/index.js";
-
+export { type LinBoard, LinReader, linSession, parseLin, parseLinResult } from "./formats/lin.js";
+export {
+  PBN_LIMITS,
+  type PbnGame,
+  type PbnItem,
+  PbnReader,
+  parsePbn,
+  pbnSession,
+  readPbn,
+  readPbnAsync,
+} from "./formats/pbn.js";
+export { exportPbn, exportSessionPbn, type Lost, type PbnExport } from "./formats/pbnWrite.js";
 // Scoring a session (`session@1`, docs/session.md): matchpoints, cross-IMPs, Butler, teams, Law 12 adjusted scores.
 // The USEBIO and CSV readers, which need saxes and csv-parse, are in `bridge-td/session-io` (src/session-io.ts).
 export {
@@ -57,11 +68,12 @@ export {
   validateSessionBoard,
   validateSessionHeader,
 } from "./formats/session.js";
+export { auctionPart, type TableLogJson } from "./formats/tricks.js";
 export { artificialImps, artificialPercent, lawOf } from "./scoring/adjusted.js";
 export { butlerImps, datum, dropCount, roundTo10 } from "./scoring/butler.js";
 export { crossImps } from "./scoring/crossImps.js";
 export { IMP_THRESHOLDS, imps } from "./scoring/imps.js";
-export { type Entry, matchpoints } from "./scoring/matchpoints.js";
+export { type Entry as MatchpointEntry, matchpoints } from "./scoring/matchpoints.js";
 export { neuberg, ratio } from "./scoring/neuberg.js";
 export { SessionScorer, SessionSurveyor, scoreSession, surveySession } from "./scoring/session.js";
 export type {

@@ -5,6 +5,7 @@ import { explainError } from "../src/index.js";
 import { AuctionGrid } from "./AuctionGrid.js";
 import { BiddingBox } from "./BiddingBox.js";
 import { Contract, LeadEntry, LeadRestrictions, Watch } from "./EndPanel.js";
+import { boardFileNotice, importBoardFile, isBoardFile } from "./formats.js";
 import { tr } from "./i18n.js";
 import {
   type CallFlags,
@@ -140,6 +141,19 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   };
   const onLoad = async (file: File) => {
+    if (isBoardFile(file.name)) {
+      // a PBN or LIN file: every board it holds joins the session (web/formats.ts)
+      const r = importBoardFile(file.name, new Uint8Array(await file.arrayBuffer()), lang);
+      let s = session;
+      for (const l of r.logs) s = addBoard(s, l);
+      setSession(s);
+      setNotice({
+        kind: r.errors.length || !r.logs.length ? "error" : "info",
+        text: boardFileNotice(lang, file.name, r),
+      });
+      if (r.logs.length) setView("session");
+      return;
+    }
     let data: unknown;
     try {
       const text = await file.text();

@@ -98,7 +98,7 @@ export const SessionView = ({
         {tr(lang, "session.load")}
         <input
           type="file"
-          accept="application/json,.json"
+          accept="application/json,.json,.pbn,.lin"
           class="visually-hidden"
           onChange={(e) => {
             const input = e.currentTarget as HTMLInputElement;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** Process entry of the `bridge-td` command: wires the real stdin/stdout/files to `run`. */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { exportCommand, importCommand } from "./formats.js";
 import type { Io } from "./io.js";
 import { run } from "./main.js";
 import { printable } from "./printable.js";
@@ -20,11 +21,25 @@ const io: Io = {
   readStdin: () => readFileSync(0, "utf8"),
 };
 
+// import/export of PBN and LIN files (src/cli/formats.ts) need bytes in and files out.
+const formatIo = {
+  ...io,
+  // Every line written is made printable first (control characters from a file escaped), as in `run`.
+  out: (l: string) => io.out(printable(l, { keepLayout: true })),
+  err: (l: string) => io.err(printable(l)),
+  readBytes: (p: string) => readFileSync(p),
+  writeFile: (p: string, text: string) => writeFileSync(p, text),
+  mkdir: (p: string) => mkdirSync(p, { recursive: true }),
+};
+const [command, ...rest] = process.argv.slice(2);
+
 try {
-  const argv = process.argv.slice(2);
   // The register's commands talk to a database or the network: asynchronous.
-  process.exitCode =
-    argv[0] === "user" || argv[0] === "register" ? await registerCli(argv, io) : run(argv, io);
+  if (command === "user" || command === "register")
+    process.exitCode = await registerCli(process.argv.slice(2), io);
+  else if (command === "import") process.exitCode = importCommand(rest, formatIo);
+  else if (command === "export") process.exitCode = exportCommand(rest, formatIo);
+  else process.exitCode = run(process.argv.slice(2), io);
 } catch (e) {
   // A defect, not bad input: say so in one line rather than a stack trace.
   const message = e instanceof Error ? e.message : String(e);
