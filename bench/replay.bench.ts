@@ -132,7 +132,7 @@ const irregular = (edition: Edition, n: number, seed: number): TableLog[] => {
     for (let k = 0; k < 40 && s.phase !== "play" && s.phase !== "done"; k++) {
       const q = s.ruling;
       if (q !== null && "question" in q) {
-        const e = withFinding(events[q.about]!, q.question, ANSWERS[q.question]![k % 2]);
+        const e = withFinding(events[q.about]!, q.question, ANSWERS[q.question]?.[k % 2]);
         if (e === null) break;
         events = [...events.slice(0, q.about), e, ...events.slice(q.about + 1)];
         const r = replayUntilError({ ...header, events });

@@ -12,6 +12,9 @@ export const Badge = ({ o, lang }: { o: Obligation; lang: Lang }) => {
     text = [tr(lang, o.mustPass === "throughout" ? "badge.mustPass.throughout" : "badge.mustPass.next-turn")];
   else if ("mustCall" in o)
     text = rich(lang, "badge.mustCall", { call: <Call call={o.mustCall} lang={lang} /> });
+  else if (!("mayNotCall" in o))
+    // The play period's obligations (a penalty card) are shown by the play screens.
+    text = ["mustPlay" in o ? o.mustPlay : o.mayNotPlay.suit];
   else
     text = rich(lang, "badge.mayNotCall", {
       calls: o.mayNotCall.map((c, i) => (

@@ -70,7 +70,7 @@ export const showState = (s: TableState, lang: Lang): string[] => {
         out.push(
           `  ${t(lang, "show.mustCall", { seat, call: callIn(lang, o.mustCall, "acc", (c) => callText(lang, c)), law: o.law })}`,
         );
-      else
+      else if ("mayNotCall" in o)
         out.push(
           `  ${t(lang, "show.mayNotCall", { seat, calls: forbiddenCalls(lang, o.mayNotCall, (c) => callText(lang, c)), law: o.law })}`,
         );

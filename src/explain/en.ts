@@ -1,5 +1,15 @@
 /** English message catalog. Keys are the ids the engine emits; `{name}` is filled from params. */
+import { claimsEn } from "./play/claims-en.js";
+import { leadsEn } from "./play/leads-en.js";
+import { penaltyEn } from "./play/penalty-en.js";
+import { revokesEn } from "./play/revokes-en.js";
+
 export const en = {
+  // The play period: each group of play laws keeps its words in its own file (src/explain/play/).
+  ...leadsEn,
+  ...penaltyEn,
+  ...revokesEn,
+  ...claimsEn,
   // Seats and sides
   "seat.N": "North",
   "seat.E": "East",
@@ -200,6 +210,22 @@ export const en = {
     "not an event: give a table-log event as the engine reads it (see validateTableLog)",
   "error.log-too-large": "the file is too large for a table log (at most {max} characters)",
   "error.log-too-many-events": "the log has {count} events; a table log holds at most {max}",
+  "error.card-played-already": "{seat}'s {card} has been played already",
+  "error.play-not-due": "no card can be played now (phase: {phase})",
+  "error.event-not-in-auction": "a {name} event belongs to the play period, not the auction",
+  "error.event-not-implemented": "the engine does not yet rule on a {name} event in this code",
+  "error.card-out-of-turn": "{seat} played out of turn ({leader} was to play): not yet ruled in this code",
+  "error.result-already": "the result of this board has been recorded already",
+  "error.exception-invalid": "{value} is not one of the exceptions 64B1-64B8",
+  "error.defective-trick-shape":
+    'a defective trick is written {"trick": 1-13, "by": seat, "kind": "no-card" or "extra-card"}',
+  "error.tricks12and13-shape":
+    'the count of the last two tricks is written {"NS": n, "EW": m} with n + m = 2',
+  "error.tricks-invalid": "{value} is not a number of tricks (0 to 13)",
+  "error.trick-invalid": "{value} is not a trick number (1 to 13)",
+  "error.verb-true": "{name} must be true",
+  "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}',
+  "error.play-restriction-shape": "a play restriction is one of highest, lowest, require, prohibit or waive",
   "error.ruling-awaits": "a ruling is pending: {chooser} must choose first",
   "error.finding-needed":
     "the director must first say whether the call at event {about} is {question}: put the finding on that event",

@@ -133,6 +133,8 @@ export const presentState = (
   lang: Lang,
 ): Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"> => {
   const { pending: _p, awaiting: _a, leadCandidates: _l, suspended: _s, period: _t, ...rest } = s;
+  // A passed-out board is over and scores 0 for both sides (Law 77; docs/table-log.md).
+  if (rest.contract === "passed-out" && rest.phase === "done" && rest.score === undefined) rest.score = 0;
   if (rest.ruling === null) return rest;
   const ruling = { ...rest.ruling, explain: explainRuling(lang, s) };
   const held = s.pending?.proc === "held" ? s.pending.held : undefined;

@@ -6,7 +6,16 @@
  */
 import type { MessageKey } from "./en.js";
 
+import { claimsRu } from "./play/claims-ru.js";
+import { leadsRu } from "./play/leads-ru.js";
+import { penaltyRu } from "./play/penalty-ru.js";
+import { revokesRu } from "./play/revokes-ru.js";
+
 export const ru: Record<MessageKey, string> = {
+  ...leadsRu,
+  ...penaltyRu,
+  ...revokesRu,
+  ...claimsRu,
   "seat.N": "Север",
   "seat.E": "Восток",
   "seat.S": "Юг",
@@ -206,6 +215,23 @@ export const ru: Record<MessageKey, string> = {
     "это не событие: передайте событие записи стола в том виде, в каком его читает движок (см. validateTableLog)",
   "error.log-too-large": "файл слишком велик для записи стола (не больше {max} символов)",
   "error.log-too-many-events": "в записи {count} событий; запись стола вмещает не больше {max}",
+  "error.card-played-already": "{card} игрока {seat} уже сыгран",
+  "error.play-not-due": "сейчас нельзя сыграть карту (этап: {phase})",
+  "error.event-not-in-auction": "событие {name} относится к розыгрышу, а не к торговле",
+  "error.event-not-implemented": "движок пока не выносит решения по событию {name} в этом кодексе",
+  "error.card-out-of-turn":
+    "{seat} сыграл не в очередь (очередь {leader}): решение в этом кодексе ещё не реализовано",
+  "error.result-already": "результат этой сдачи уже записан",
+  "error.exception-invalid": "{value} — не одно из исключений 64B1–64B8",
+  "error.defective-trick-shape":
+    'неполная или лишняя взятка записывается {"trick": 1–13, "by": место, "kind": "no-card" или "extra-card"}',
+  "error.tricks12and13-shape": 'счёт двух последних взяток записывается {"NS": n, "EW": m}, где n + m = 2',
+  "error.tricks-invalid": "{value} — не число взяток (от 0 до 13)",
+  "error.trick-invalid": "{value} — не номер взятки (от 1 до 13)",
+  "error.verb-true": "{name} должно быть true",
+  "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}',
+  "error.play-restriction-shape":
+    "ограничение розыгрыша — одно из: highest, lowest, require, prohibit, waive",
   "error.ruling-awaits": "ожидается решение: сначала выбирает {chooser}",
   "error.finding-needed":
     "сначала судья должен установить «{question}» для заявки события {about}: запишите это на том событии",

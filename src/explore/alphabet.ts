@@ -13,6 +13,7 @@ import {
   formatCard,
   holds,
   PASS,
+  type PlayFindingName,
   parseCall,
   parseDeal,
   REDOUBLE,
@@ -105,12 +106,22 @@ export const showEvent = (e: TableEvent): string => JSON.stringify(eventToJson(e
 // Questions: the values of each finding the explorer tries as an answer
 
 /** Puts a finding on event `about` (a call or change). */
-export const withFinding = (e: TableEvent, q: FindingName, value: unknown): TableEvent | null => {
-  if (e.type !== "call" && e.type !== "change") return null;
-  return { ...e, findings: { ...e.findings, [q]: value } } as TableEvent;
+export const withFinding = (
+  e: TableEvent,
+  q: FindingName | PlayFindingName,
+  value: unknown,
+): TableEvent | null => {
+  if (e.type === "call" || e.type === "change")
+    return { ...e, findings: { ...e.findings, [q]: value } } as TableEvent;
+  // A finding of the play goes on the card, exposure, attention or director event it concerns.
+  if (e.type === "play" || e.type === "expose" || e.type === "attention" || e.type === "withdraw")
+    return { ...e, findings: { ...e.findings, [q]: value } } as TableEvent;
+  if (e.type === "lead" || e.type === "accept" || e.type === "director")
+    return { ...e, findings: { ...(e.findings ?? {}), [q]: value } } as TableEvent;
+  return null;
 };
 
-export const ANSWERS: Record<FindingName, unknown[]> = {
+export const ANSWERS: Partial<Record<FindingName | PlayFindingName, unknown[]>> = {
   artificial: [true, false],
   comparable: [true, false],
   sameMeaning: [true, false],

@@ -40,6 +40,7 @@ export {
   FINDING_NAMES,
   type FindingName,
   type Findings,
+  type PlayFindingName,
   parseTableLog,
   type TableEvent,
   type TableLog,

@@ -3,7 +3,7 @@
  * table log into typed events. Unknown keys and wrong types are errors naming the event index and key.
  */
 import { type Call, formatCall, parseCall } from "../core/call.js";
-import { formatCard, parseCard, parseDeal } from "../core/card.js";
+import { type Card, formatCard, parseCard, parseDeal } from "../core/card.js";
 import { err, ok, type Result } from "../core/result.js";
 import { isSeat, type Seat } from "../core/seat.js";
 import { isSuit } from "../core/strain.js";
@@ -23,16 +23,47 @@ export {
   type FindingName,
   type Findings,
   type LeadChoice,
+  type PlayChoice,
+  type PlayEvent,
+  type PlayFindingName,
+  type PlayFindings,
   type TableEvent,
   type TableLog,
 } from "../model/events.js";
 
-import { FINDING_NAMES, type Findings, type TableEvent, type TableLog } from "../model/events.js";
+import {
+  FINDING_NAMES,
+  type Findings,
+  type PlayChoice,
+  type PlayFindings,
+  type TableEvent,
+  type TableLog,
+} from "../model/events.js";
 
 const HEADER_KEYS = new Set(["format", "edition", "board", "dealer", "vulnerability", "deal", "events"]);
 /** Verbs of the play period announced in the spec's draft; recognised so that they are refused clearly. */
-const FUTURE_VERBS = new Set(["play", "expose", "attention", "claim", "acceptClaim"]);
-const VERBS = ["call", "change", "accept", "director", "leadRestriction", "lead"] as const;
+const FUTURE_VERBS = new Set(["acceptClaim"]);
+const VERBS = [
+  "call",
+  "change",
+  "accept",
+  "director",
+  "leadRestriction",
+  "lead",
+  "play",
+  "face",
+  "expose",
+  "attention",
+  "spread",
+  "playRestriction",
+  "designate",
+  "withdraw",
+  "claim",
+  "agree",
+  "object",
+  "playOn",
+  "result",
+] as const;
 
 /** A short, safe rendering of a bad value for an error message (never throws, whatever the JSON). */
 export const preview = (v: unknown): string => {
@@ -128,11 +159,132 @@ const BOOLEAN_FINDINGS = ["artificial", "comparable", "sameMeaning", "unintended
 const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   call: new Set(["call", "by", ...FINDING_NAMES, "simultaneous"]),
   change: new Set(["change", "by", ...FINDING_NAMES]),
-  accept: new Set(["accept", "by"]),
-  director: new Set(["director"]),
+  accept: new Set(["accept", "by", "sawDummy"]),
+  director: new Set([
+    "director",
+    "award",
+    "laterTricks",
+    "tricks12and13",
+    "sawDummy",
+    "trickWonBy",
+    "established",
+    "exception",
+  ]),
   leadRestriction: new Set(["leadRestriction", "by"]),
-  lead: new Set(["lead", "by", "faceDown"]),
+  lead: new Set(["lead", "by", "faceDown", "misinformedTurn"]),
+  play: new Set(["play", "by", "simultaneous", "accidental", "misinformedTurn", "properLead"]),
+  face: new Set(["face", "by"]),
+  expose: new Set(["expose", "by", "accidental"]),
+  attention: new Set([
+    "attention",
+    "by",
+    "revoke",
+    "established",
+    "trickWonBy",
+    "laterTricks",
+    "exception",
+    "dummyRevoke",
+    "penaltyCardRevoke",
+    "defectiveTrick",
+    "heldSuitLed",
+  ]),
+  spread: new Set(["spread", "by"]),
+  playRestriction: new Set(["playRestriction", "by"]),
+  designate: new Set(["designate", "by"]),
+  withdraw: new Set(["withdraw", "by", "misexplanation", "unintended"]),
+  claim: new Set(["claim", "by", "statement"]),
+  agree: new Set(["agree", "by"]),
+  object: new Set(["object", "by"]),
+  playOn: new Set(["playOn", "by"]),
+  result: new Set(["result", "by"]),
 };
+
+const PLAY_BOOLEANS = [
+  "accidental",
+  "misinformedTurn",
+  "properLead",
+  "established",
+  "dummyRevoke",
+  "penaltyCardRevoke",
+  "heldSuitLed",
+  "sawDummy",
+  "misexplanation",
+  "unintended",
+] as const;
+
+/** The play findings an event carries (each checked for its type; keys not allowed were refused before). */
+const playFindings = (raw: Record<string, unknown>, i: number): Result<PlayFindings> => {
+  const f: PlayFindings = {};
+  for (const k of PLAY_BOOLEANS) {
+    if (raw[k] === undefined) continue;
+    const b = bool(raw[k], i, k);
+    if (!b.ok) return b;
+    f[k] = b.value;
+  }
+  if (raw.trickWonBy !== undefined) {
+    if (!isSeat(raw.trickWonBy))
+      return err("seat-invalid", { value: preview(raw.trickWonBy) }, { event: i, key: "trickWonBy" });
+    f.trickWonBy = raw.trickWonBy;
+  }
+  if (raw.laterTricks !== undefined) {
+    const n = tricksValue(raw.laterTricks, i, "laterTricks");
+    if (!n.ok) return n;
+    f.laterTricks = n.value;
+  }
+  if (raw.exception !== undefined) {
+    if (typeof raw.exception !== "string" || !/^64B[1-8]$/.test(raw.exception))
+      return err("exception-invalid", { value: preview(raw.exception) }, { event: i, key: "exception" });
+    f.exception = raw.exception;
+  }
+  if (raw.defectiveTrick !== undefined) {
+    const d = raw.defectiveTrick;
+    if (!isObject(d) || Object.keys(d).some((k) => k !== "trick" && k !== "by" && k !== "kind"))
+      return err("defective-trick-shape", {}, { event: i, key: "defectiveTrick" });
+    const trick = trickNumber(d.trick, i, "defectiveTrick.trick");
+    if (!trick.ok) return trick;
+    if (!isSeat(d.by))
+      return err("seat-invalid", { value: preview(d.by) }, { event: i, key: "defectiveTrick.by" });
+    if (d.kind !== "no-card" && d.kind !== "extra-card")
+      return err("defective-trick-shape", {}, { event: i, key: "defectiveTrick.kind" });
+    f.defectiveTrick = { trick: trick.value, by: d.by, kind: d.kind };
+  }
+  if (raw.tricks12and13 !== undefined) {
+    const x = raw.tricks12and13;
+    if (
+      !isObject(x) ||
+      Object.keys(x).length !== 2 ||
+      !Number.isInteger(x.NS) ||
+      !Number.isInteger(x.EW) ||
+      (x.NS as number) < 0 ||
+      (x.EW as number) < 0 ||
+      (x.NS as number) + (x.EW as number) !== 2
+    )
+      return err("tricks12and13-shape", {}, { event: i, key: "tricks12and13" });
+    f.tricks12and13 = { NS: x.NS as number, EW: x.EW as number };
+  }
+  return ok(f);
+};
+
+/** A number of tricks, 0..13. */
+const tricksValue = (v: unknown, event: number, key: string): Result<number> =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 13
+    ? ok(v)
+    : err("tricks-invalid", { value: preview(v) }, { event, key });
+
+/** A trick number, 1..13. */
+const trickNumber = (v: unknown, event: number, key: string): Result<number> =>
+  typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 13
+    ? ok(v)
+    : err("trick-invalid", { value: preview(v) }, { event, key });
+
+const cardOf = (raw: Record<string, unknown>, key: string, i: number): Result<Card> => {
+  if (typeof raw[key] !== "string") return err("type-string", { name: key }, { event: i, key });
+  const card = parseCard(raw[key] as string);
+  return card.ok ? card : { ok: false, error: { ...card.error, event: i, key } };
+};
+
+const trueOnly = (raw: Record<string, unknown>, key: string, i: number): Result<true> =>
+  raw[key] === true ? ok(true) : err("verb-true", { name: key }, { event: i, key });
 
 /** The calls read so far (a log repeats the same few dozen texts): each text is parsed once. */
 const READ = new Map<string, Result<Call>>();
@@ -210,11 +362,24 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
     case "accept": {
       const b = bool(raw.accept, i, "accept");
       if (!b.ok) return b;
-      return ok({ type: "accept", by: by!, accept: b.value });
+      if (keys.length === 2) return ok({ type: "accept", by: by!, accept: b.value });
+      const f = playFindings(raw, i);
+      return f.ok ? ok({ type: "accept", by: by!, accept: b.value, findings: f.value }) : f;
     }
-    case "director":
+    case "director": {
       if (raw.director !== true) return err("director-true", {}, { event: i, key: "director" });
-      return ok({ type: "director" });
+      if (keys.length === 1) return ok({ type: "director" });
+      const e: Extract<TableEvent, { type: "director" }> = { type: "director" };
+      if (raw.award !== undefined) {
+        const n = tricksValue(raw.award, i, "award");
+        if (!n.ok) return n;
+        e.award = n.value;
+      }
+      const f = playFindings(raw, i);
+      if (!f.ok) return f;
+      if (Object.keys(f.value).length) e.findings = f.value;
+      return ok(e);
+    }
     case "leadRestriction": {
       const c = raw.leadRestriction;
       if (!isObject(c))
@@ -239,17 +404,107 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
       });
     }
     case "lead": {
-      if (typeof raw.lead !== "string")
-        return err("type-string", { name: "lead" }, { event: i, key: "lead" });
-      const card = parseCard(raw.lead);
-      if (!card.ok) return { ok: false, error: { ...card.error, event: i, key: "lead" } };
+      const card = cardOf(raw, "lead", i);
+      if (!card.ok) return card;
       let faceDown = false;
       if (raw.faceDown !== undefined) {
         const b = bool(raw.faceDown, i, "faceDown");
         if (!b.ok) return b;
         faceDown = b.value;
       }
-      return ok({ type: "lead", by: by!, card: card.value, faceDown });
+      if (raw.misinformedTurn === undefined) return ok({ type: "lead", by: by!, card: card.value, faceDown });
+      const f = playFindings(raw, i);
+      return f.ok ? ok({ type: "lead", by: by!, card: card.value, faceDown, findings: f.value }) : f;
+    }
+    case "play": {
+      const card = cardOf(raw, "play", i);
+      if (!card.ok) return card;
+      let simultaneous = false;
+      if (raw.simultaneous !== undefined) {
+        const b = bool(raw.simultaneous, i, "simultaneous");
+        if (!b.ok) return b;
+        simultaneous = b.value;
+      }
+      const f = playFindings(raw, i);
+      return f.ok ? ok({ type: "play", by: by!, card: card.value, simultaneous, findings: f.value }) : f;
+    }
+    case "expose":
+    case "withdraw": {
+      const card = cardOf(raw, verb, i);
+      if (!card.ok) return card;
+      const f = playFindings(raw, i);
+      return f.ok ? ok({ type: verb, by: by!, card: card.value, findings: f.value }) : f;
+    }
+    case "designate": {
+      const card = cardOf(raw, "designate", i);
+      return card.ok ? ok({ type: "designate", by: by!, card: card.value }) : card;
+    }
+    case "attention": {
+      const a = trueOnly(raw, "attention", i);
+      if (!a.ok) return a;
+      const f = playFindings(raw, i);
+      if (!f.ok) return f;
+      const e: Extract<TableEvent, { type: "attention" }> = { type: "attention", by: by!, findings: f.value };
+      if (raw.revoke !== undefined) {
+        const r = raw.revoke;
+        if (!isObject(r) || Object.keys(r).some((k) => k !== "by" && k !== "trick"))
+          return err("revoke-shape", {}, { event: i, key: "revoke" });
+        if (!isSeat(r.by))
+          return err("seat-invalid", { value: preview(r.by) }, { event: i, key: "revoke.by" });
+        const trick = trickNumber(r.trick, i, "revoke.trick");
+        if (!trick.ok) return trick;
+        e.revoke = { by: r.by, trick: trick.value };
+      }
+      return ok(e);
+    }
+    case "face":
+    case "spread":
+    case "object":
+    case "playOn": {
+      const a = trueOnly(raw, verb, i);
+      return a.ok ? ok({ type: verb, by: by! }) : a;
+    }
+    case "playRestriction": {
+      const c = raw.playRestriction;
+      if (!isObject(c) || Object.keys(c).length !== 1)
+        return err("play-restriction-shape", {}, { event: i, key: "playRestriction" });
+      const k = Object.keys(c)[0]!;
+      if (k === "highest" || k === "lowest" || k === "waive") {
+        if (c[k] !== true)
+          return err("play-restriction-shape", {}, { event: i, key: `playRestriction.${k}` });
+        const choice: PlayChoice =
+          k === "highest" ? { highest: true } : k === "lowest" ? { lowest: true } : { waive: true };
+        return ok({ type: "playRestriction", by: by!, choice });
+      }
+      if (k !== "require" && k !== "prohibit")
+        return err("unknown-key", { name: k }, { event: i, key: `playRestriction.${k}` });
+      const suit = c[k];
+      if (!isSuit(suit))
+        return err("suit-invalid", { value: preview(suit) }, { event: i, key: `playRestriction.${k}` });
+      return ok({
+        type: "playRestriction",
+        by: by!,
+        choice: k === "require" ? { require: suit } : { prohibit: suit },
+      });
+    }
+    case "claim": {
+      const n = tricksValue(raw.claim, i, "claim");
+      if (!n.ok) return n;
+      const e: Extract<TableEvent, { type: "claim" }> = { type: "claim", by: by!, tricks: n.value };
+      if (raw.statement !== undefined) {
+        if (typeof raw.statement !== "string" || raw.statement.length > 2000)
+          return err("type-string", { name: "statement" }, { event: i, key: "statement" });
+        e.statement = raw.statement;
+      }
+      return ok(e);
+    }
+    case "agree": {
+      const b = bool(raw.agree, i, "agree");
+      return b.ok ? ok({ type: "agree", by: by!, agree: b.value }) : b;
+    }
+    case "result": {
+      const n = tricksValue(raw.result, i, "result");
+      return n.ok ? ok({ type: "result", by: by!, tricks: n.value }) : n;
     }
   }
 };
@@ -265,14 +520,46 @@ export const eventToJson = (e: TableEvent): Record<string, unknown> => {
     case "change":
       return { by: e.by, change: formatCall(e.call), ...e.findings };
     case "accept":
-      return { by: e.by, accept: e.accept };
-    case "director":
-      return { director: true };
+      return { by: e.by, accept: e.accept, ...e.findings };
+    case "director": {
+      const o: Record<string, unknown> = { director: true };
+      if (e.award !== undefined) o.award = e.award;
+      return { ...o, ...e.findings };
+    }
     case "leadRestriction":
       return { by: e.by, leadRestriction: e.choice };
     case "lead":
       return e.faceDown
-        ? { by: e.by, lead: formatCard(e.card), faceDown: true }
-        : { by: e.by, lead: formatCard(e.card) };
+        ? { by: e.by, lead: formatCard(e.card), faceDown: true, ...e.findings }
+        : { by: e.by, lead: formatCard(e.card), ...e.findings };
+    case "play": {
+      const o: Record<string, unknown> = { by: e.by, play: formatCard(e.card) };
+      if (e.simultaneous) o.simultaneous = true;
+      return { ...o, ...e.findings };
+    }
+    case "expose":
+    case "withdraw":
+      return { by: e.by, [e.type]: formatCard(e.card), ...e.findings };
+    case "designate":
+      return { by: e.by, designate: formatCard(e.card) };
+    case "attention":
+      return e.revoke
+        ? { by: e.by, attention: true, revoke: e.revoke, ...e.findings }
+        : { by: e.by, attention: true, ...e.findings };
+    case "face":
+    case "spread":
+    case "object":
+    case "playOn":
+      return { by: e.by, [e.type]: true };
+    case "playRestriction":
+      return { by: e.by, playRestriction: e.choice };
+    case "claim":
+      return e.statement === undefined
+        ? { by: e.by, claim: e.tricks }
+        : { by: e.by, claim: e.tricks, statement: e.statement };
+    case "agree":
+      return { by: e.by, agree: e.agree };
+    case "result":
+      return { by: e.by, result: e.tricks };
   }
 };

@@ -17,6 +17,8 @@ import {
   repeatIsIrregular,
 } from "./coor.js";
 import { type Apply, duringHeld, openHeld } from "./held.js";
+import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./play/end.js";
+import type { PlayGroup } from "./play/group.js";
 import { after, done, findingNeeded, wouldEndAuction } from "./procedure.js";
 
 type During = (s: View, e: TableEvent, index: number) => Result<Outcome>;
@@ -49,6 +51,8 @@ export interface EditionModules {
   afterStand?: (s: View, entry: AuctionEntry) => Effect[];
   /** The auction has ended: a reversal (17D3/34) or the lead restrictions. */
   atEndOfAuction: (s: View) => Effect[];
+  /** The groups of play laws (leads out of turn, penalty cards, revokes, claims), asked in order. */
+  play: PlayGroup[];
 }
 
 const NO_EFFECTS: Outcome = { fx: [] };
@@ -83,8 +87,12 @@ export const makeRules = (m: EditionModules): EditionRules => {
         return openHeld(s, e, index, c, "39", m.afterFinalPass.label(inTurn));
       case "change-of-call":
         return m.changeOfCall.openFromCall(s, e, index, c);
+      default:
+        // Play irregularities never come from a call.
+        return err("engine-loop", {});
     }
   };
+  const group = (proc: string): PlayGroup | undefined => m.play.find((g) => g.proc === proc);
   const rules: EditionRules = {
     irregularCall(s, e, index, c) {
       if (c.irregularity === "call-violating-obligation") {
@@ -124,6 +132,15 @@ export const makeRules = (m: EditionModules): EditionRules => {
           const h = held[p.step];
           return duringHeld(s, e, index, h.apply, h.onLead);
         }
+        default: {
+          const g = group(p.proc);
+          if (g?.during) return g.during(s, e, index);
+          return err(
+            "ruling-awaits",
+            { seat: "by" in e ? e.by : "", chooser: p.chooser ?? "" },
+            { event: index },
+          );
+        }
       }
     },
     legalCall: (s, e, index) => coorAwaitedCall(s, e, index, m.policy),
@@ -134,6 +151,43 @@ export const makeRules = (m: EditionModules): EditionRules => {
       return done([...own, ...coorAfterStand(after(s, own), entry, m.policy)]);
     },
     atEndOfAuction: (s) => done(m.atEndOfAuction(s)),
+    irregularCard(s, e, index, c) {
+      for (const g of m.play) {
+        const f = g.irregularCard?.[c.irregularity];
+        if (f) return f(s, e, index, c);
+      }
+      // Not yet ruled by a law module: refused as the engine did before the play period (a lead out of turn).
+      return err(
+        c.irregularity === "opening-lead-out-of-turn" || c.irregularity === "face-down-lead-out-of-turn"
+          ? "lead-wrong-player"
+          : "card-out-of-turn",
+        { seat: e.by, leader: c.turnWas },
+        { event: index, key: e.type },
+      );
+    },
+    playEvent(s, e, index) {
+      for (const g of m.play) {
+        const f = g.events?.[e.type] as
+          | ((s: View, e: TableEvent, index: number) => Result<Outcome> | null)
+          | undefined;
+        const r = f?.(s, e, index);
+        if (r) return r;
+      }
+      if (e.type === "result") return resultEvent(s, e, index);
+      return err("event-not-implemented", { name: e.type }, { event: index, key: e.type });
+    },
+    afterCard(s, trick, by) {
+      const fx: Effect[] = [];
+      for (const g of m.play) if (g.afterCard) fx.push(...g.afterCard(after(s, fx), trick, by));
+      return done(fx);
+    },
+    atEndOfPlay(s) {
+      const fx: Effect[] = [];
+      for (const g of m.play) if (g.atEndOfPlay) fx.push(...g.atEndOfPlay(after(s, fx)));
+      const v = after(s, fx);
+      const byPlay = v.result?.byPlay ?? declarerTricksByPlay(v);
+      return done([...fx, ...scoreBoard(v, byPlay, transfersOf(v))]);
+    },
   };
   return rules;
 };

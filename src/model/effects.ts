@@ -6,7 +6,7 @@
 import { type Call, formatCall } from "../core/call.js";
 import type { Seat } from "../core/seat.js";
 import type { FindingName, Findings, TableEvent } from "./events.js";
-import type { CallEvent, Irregular } from "./rules.js";
+import type { CallEvent, CardEvent, CardIrregular, Irregular } from "./rules.js";
 import type {
   AuctionEntry,
   Awaiting,
@@ -23,6 +23,15 @@ import type {
 
 /** The working-memory and auction keys a law may replace whole, with a value it computed. */
 export type SettableKey =
+  | "tricks"
+  | "tricksWon"
+  | "penaltyCards"
+  | "playRestrictions"
+  | "revokes"
+  | "claim"
+  | "result"
+  | "score"
+  | "dummy"
   | "auction"
   | "obligations"
   | "awaiting"
@@ -76,6 +85,12 @@ export type Effect =
   | { kind: "await"; awaiting: Awaiting }
   /** The 25A6 windows close (LHO may no longer take back the call he made over a corrected slip). */
   | { kind: "closeWindows" }
+  /** The opening lead is faced: the play period begins (tricks, dummy, penalty cards...). */
+  | { kind: "startPlay" }
+  /** A card stands in the trick in progress (`implied`: entered at its maker's turn, 57D). */
+  | { kind: "card"; by: Seat; card: string; implied?: true }
+  /** The play is over (the last trick, an agreed claim, the players' result): the edition scores it. */
+  | { kind: "endOfPlay" }
   | { kind: "turn"; seat: Seat | null }
   | { kind: "period"; period: Period }
   /** A key replaced by a value the law computed (auction surgery, working memory). */
@@ -90,7 +105,9 @@ export type FollowUp =
   /** A call takes the place of a withdrawn one (25B1): judged by its own law if irregular, else stands there. */
   | { kind: "substitute"; event: CallEvent; index: number; replaced: Place }
   /** A call the law already found irregular goes to the edition's procedure for it. */
-  | { kind: "irregular"; event: CallEvent; index: number; classification: Irregular };
+  | { kind: "irregular"; event: CallEvent; index: number; classification: Irregular }
+  /** A card the law found irregular goes to the edition's procedure for it. */
+  | { kind: "irregularCard"; event: CardEvent; index: number; classification: CardIrregular };
 
 export interface Outcome {
   fx: Effect[];

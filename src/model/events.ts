@@ -30,13 +30,101 @@ export const FINDING_NAMES: readonly FindingName[] = [
 
 export type LeadChoice = { prohibit: Suit } | { require: Suit } | { waive: true };
 
+/** Declarer's option after a defender's premature lead or play (57A). */
+export type PlayChoice =
+  | { highest: true }
+  | { lowest: true }
+  | { require: Suit }
+  | { prohibit: Suit }
+  | { waive: true };
+
+/**
+ * The director's findings in the play (docs/table-log.md, "Findings in the play"), on the event they
+ * concern. Where a ruling turns on one the log does not give, the state asks for it.
+ */
+export interface PlayFindings {
+  /** The card was exposed or played unintentionally (50B, 58B). */
+  accidental?: boolean;
+  /** The player led because an opponent told him it was his lead (47E1). */
+  misinformedTurn?: boolean;
+  /** The proper leader's card after an opponent's lead out of turn is his lead, not a play to it (53B). */
+  properLead?: boolean;
+  /** (No full record) the revoke was established before attention was drawn (63A). */
+  established?: boolean;
+  /** (No full record) the player who won the revoke trick (64A1 vs 64A2). */
+  trickWonBy?: Seat;
+  /** (No full record) tricks the offending side won after the revoke trick (64A). */
+  laterTricks?: number;
+  /** (No full record) the revoke is one of the 64B cases (no transfer): its label, e.g. `64B4`. */
+  exception?: string;
+  dummyRevoke?: boolean;
+  penaltyCardRevoke?: boolean;
+  /** A trick with a card missing or one too many from that hand (67). */
+  defectiveTrick?: { trick: number; by: Seat; kind: "no-card" | "extra-card" };
+  /** (No full record) the offender held a card of the suit led to the defective trick (1987 67B1). */
+  heldSuitLed?: boolean;
+  /** Declarer could have seen dummy's cards after a faced opening lead out of turn: he must accept (54C). */
+  sawDummy?: boolean;
+  /** The card is changed after a mistaken explanation by an opponent (47E2). */
+  misexplanation?: boolean;
+  /** Declarer named a card from dummy by a slip of the tongue (45C4(b)). */
+  unintended?: boolean;
+  /** The director's count of the two last tricks as replayed after a trick-12 revoke (62D1). */
+  tricks12and13?: { NS: number; EW: number };
+}
+export type PlayFindingName = keyof PlayFindings;
+
 export type TableEvent =
   | { type: "call"; by: Seat; call: Call; simultaneous: boolean; findings: Findings }
   | { type: "change"; by: Seat; call: Call; findings: Findings }
-  | { type: "accept"; by: Seat; accept: boolean }
-  | { type: "director" }
+  | { type: "accept"; by: Seat; accept: boolean; findings?: PlayFindings }
+  /** The director rules now; `award`: tricks of the remaining ones to the claimer's side (70). */
+  | { type: "director"; award?: number; findings?: PlayFindings }
   | { type: "leadRestriction"; by: Seat; choice: LeadChoice }
-  | { type: "lead"; by: Seat; card: Card; faceDown: boolean };
+  /** The opening lead (face down: 41A; faced by a `face` event). */
+  | { type: "lead"; by: Seat; card: Card; faceDown: boolean; findings?: PlayFindings }
+  /** Any later card led or played, in turn or not, from the hand `by` (dummy's seat for dummy's cards). */
+  | { type: "play"; by: Seat; card: Card; simultaneous: boolean; findings: PlayFindings }
+  | { type: "face"; by: Seat }
+  /** A card seen or named other than by being played (24, 48, 49). */
+  | { type: "expose"; by: Seat; card: Card; findings: PlayFindings }
+  /** Attention drawn to an irregularity (9A); without the full record, the revoke it names. */
+  | { type: "attention"; by: Seat; revoke?: { by: Seat; trick: number }; findings: PlayFindings }
+  /** Declarer spreads his hand after a faced opening lead out of turn and becomes dummy (54A). */
+  | { type: "spread"; by: Seat }
+  | { type: "playRestriction"; by: Seat; choice: PlayChoice }
+  /** Declarer designates which of a defender's penalty cards is played (51A). */
+  | { type: "designate"; by: Seat; card: Card }
+  | { type: "withdraw"; by: Seat; card: Card; findings: PlayFindings }
+  /** A claim of `tricks` of the tricks not yet played (68A; 0 concedes them all, 68B). */
+  | { type: "claim"; by: Seat; tricks: number; statement?: string }
+  | { type: "agree"; by: Seat; agree: boolean }
+  /** A defender objects at once to his partner's concession (68B2). */
+  | { type: "object"; by: Seat }
+  /** All four agree to play on after a disputed claim (68D2(b)). */
+  | { type: "playOn"; by: Seat }
+  /** Declarer's tricks by play, as the players agree at the end (65, 79A). */
+  | { type: "result"; by: Seat; tricks: number };
+
+export type PlayEvent = Extract<
+  TableEvent,
+  {
+    type:
+      | "play"
+      | "face"
+      | "expose"
+      | "attention"
+      | "spread"
+      | "playRestriction"
+      | "designate"
+      | "withdraw"
+      | "claim"
+      | "agree"
+      | "object"
+      | "playOn"
+      | "result";
+  }
+>;
 
 export interface TableLog {
   edition: Edition;

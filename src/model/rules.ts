@@ -11,12 +11,18 @@
  *  - legalCall: a legal call is about to stand; return an Outcome to take it over (a consequence waiting
  *    for exactly this call: a repeat under 31A1, a decision under 30B1(b)), or null to let it stand;
  *  - afterStand (optional): a call now stands and the auction goes on;
- *  - atEndOfAuction: the auction has just ended (22A/22B): lead restrictions due, or a reversal (17D3).
+ *  - atEndOfAuction: the auction has just ended (22A/22B): lead restrictions due, or a reversal (17D3);
+ *  - irregularCard: a card led or played out of turn (classified by src/play/play.ts);
+ *  - playEvent: every other event of the play period (exposed cards, attention, claims, the result);
+ *  - afterCard (optional): a card now stands in a trick;
+ *  - atEndOfPlay: the play is over: the transfers, the result and the score.
  */
 import type { Result } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
+import type { CardClass } from "../play/play.js";
 import type { Outcome } from "./effects.js";
 import type { TableEvent } from "./events.js";
+import type { Trick } from "./play.js";
 import type { AuctionEntry, Irregularity, Place, TableState } from "./state.js";
 
 /** The state as a law reads it: it may look, never write. */
@@ -30,10 +36,27 @@ export type Classification =
 export type CallEvent = Extract<TableEvent, { type: "call" }>;
 export type Irregular = Extract<Classification, { kind: "irregular" }>;
 
+/** A card event: the opening lead or a later card. */
+export type CardEvent = Extract<TableEvent, { type: "lead" | "play" }>;
+/** How a card relates to the play, when it is irregular (src/play/play.ts classifies it). */
+export type CardIrregular = Extract<CardClass, { kind: "irregular" }>;
+
 export interface EditionRules {
   irregularCall(s: View, e: CallEvent, index: number, c: Irregular): Result<Outcome>;
   duringRuling(s: View, e: TableEvent, index: number): Result<Outcome>;
   legalCall(s: View, e: CallEvent, index: number): Result<Outcome> | null;
   afterStand?(s: View, entry: AuctionEntry): Outcome;
   atEndOfAuction(s: View): Outcome;
+  /** The play period: an irregular card (a lead out of turn, a premature play...). */
+  irregularCard(s: View, e: CardEvent, index: number, c: CardIrregular): Result<Outcome>;
+  /** Any other event of the play period (an exposed card, attention drawn, a claim, the result...). */
+  playEvent(
+    s: View,
+    e: Exclude<TableEvent, { type: "call" | "change" | "lead" | "play" }>,
+    index: number,
+  ): Result<Outcome>;
+  /** A card now stands in `trick` (revokes established, penalty cards' obligations...). */
+  afterCard?(s: View, trick: Trick, by: Seat): Outcome;
+  /** The play is over: transfers (64), the result and the score (77). */
+  atEndOfPlay(s: View): Outcome;
 }

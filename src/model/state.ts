@@ -6,7 +6,12 @@
 import type { Seat, Side } from "../core/seat.js";
 import type { Suit } from "../core/strain.js";
 import type { Vulnerability } from "../core/vulnerability.js";
-import type { Edition, FindingName, Findings, LeadChoice, TableEvent } from "./events.js";
+import type { Edition, FindingName, Findings, LeadChoice, PlayFindingName, TableEvent } from "./events.js";
+import type { ClaimsIrregularity, ClaimsPending } from "./play/claims.js";
+import type { LeadsIrregularity, LeadsPending } from "./play/leads.js";
+import type { PenaltyIrregularity, PenaltyPending } from "./play/penalty.js";
+import type { RevokesIrregularity, RevokesPending } from "./play/revokes.js";
+import type { BoardResult, Claim, PenaltyCard, PlayRestriction, Revoke, Trick, TricksWon } from "./play.js";
 
 export type Period = "auction" | "lead" | "play" | "done";
 export type Phase = Period | "ruling";
@@ -22,7 +27,24 @@ export type Irregularity =
   | "bid-above-seven"
   | "call-after-final-pass"
   | "call-violating-obligation"
-  | "change-of-call";
+  | "change-of-call"
+  | PlayIrregularity;
+
+/**
+ * Irregularities of the play period. Each group of laws names its own (src/model/play/<group>.ts); these
+ * are the ones the reducer itself recognises in a card (docs/table-log.md).
+ */
+export type PlayIrregularity =
+  | "opening-lead-out-of-turn"
+  | "face-down-lead-out-of-turn"
+  | "lead-out-of-turn"
+  | "declarer-lead-out-of-turn"
+  | "premature-play"
+  | "play-out-of-turn"
+  | LeadsIrregularity
+  | PenaltyIrregularity
+  | RevokesIrregularity
+  | ClaimsIrregularity;
 
 /** A call that stands. `implied` marks a pass the engine entered (28A skip; 37B, 38C substitution). */
 export interface AuctionEntry {
@@ -50,7 +72,11 @@ export interface CancelledEntry {
 export type Obligation =
   | { seat: Seat; mustPass: "next-turn" | "throughout"; law: string }
   | { seat: Seat; mustCall: string; law: string }
-  | { seat: Seat; mayNotCall: string[]; at: "next-turn"; law: string };
+  | { seat: Seat; mayNotCall: string[]; at: "next-turn"; law: string }
+  /** A major penalty card, to be played at the first legal opportunity (50D1). */
+  | { seat: Seat; mustPlay: string; law: string }
+  /** A minor penalty card: no lower card of its suit may be played before it (50C). */
+  | { seat: Seat; mayNotPlay: { suit: Suit; below: string }; law: string };
 
 export interface LeadRestriction {
   leader: Seat;
@@ -58,6 +84,8 @@ export interface LeadRestriction {
   suits: Suit[];
   law: string;
   chosen?: LeadChoice;
+  /** In the play: the next lead only, or as long as that player keeps the lead (50D2(a)). */
+  until?: "lead" | "retains-lead";
 }
 
 export interface DamageFlag {
@@ -95,7 +123,7 @@ export type Ruling =
        */
       held?: { by: Seat; call: string; event: number }[];
     }
-  | { question: FindingName; about: number; explain?: string };
+  | { question: FindingName | PlayFindingName; about: number; explain?: string };
 
 /**
  * The marks of a withdrawn call's place (accepted out of rotation, or condoned) that a call made in that
@@ -161,7 +189,11 @@ export type Pending = PendingBase &
     | { proc: "insufficient"; step: "27A1" | "27B" | "27B4" | "27A"; data: InsufficientData }
     | { proc: "change"; step: "25B1" | "25B2" | "25-late"; original?: string }
     | { proc: "held"; step: HeldLawNumber; held: HeldCall[]; lhoCalled: boolean }
-    | { proc: "question"; step: "question"; question: FindingName }
+    | { proc: "question"; step: "question"; question: FindingName | PlayFindingName }
+    | LeadsPending
+    | PenaltyPending
+    | RevokesPending
+    | ClaimsPending
   );
 export type HeldLawNumber = "36" | "37" | "38" | "39";
 export type PendingOf<P extends Pending["proc"]> = Extract<Pending, { proc: P }>;
@@ -190,6 +222,19 @@ export interface TableState {
   declarer: Seat | null;
   /** The opening lead, once faced. */
   lead?: { by: Seat; card: string };
+  // The play period (docs/table-log.md): present from the opening lead on.
+  /** The seat whose hand is dummy (after 54A, the original declarer). */
+  dummy?: Seat;
+  tricks?: Trick[];
+  tricksWon?: TricksWon;
+  penaltyCards?: PenaltyCard[];
+  playRestrictions?: PlayRestriction[];
+  revokes?: Revoke[];
+  claim?: Claim;
+  /** At the end: declarer's tricks by play, the transfers, and the tricks he scores. */
+  result?: BoardResult;
+  /** At the end: Law 77 points to the declaring side (negative when defeated); 0 for a passed-out board. */
+  score?: number;
   /** Number of events applied. */
   events: number;
   /** The ruling in progress (phase `ruling`). Working memory: not part of the presented state. */

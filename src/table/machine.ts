@@ -15,13 +15,15 @@ import {
 } from "../auction/auction.js";
 import { classifyCall, marksOf, standingCalls } from "../auction/classify.js";
 import { formatCall } from "../core/call.js";
-import { formatCard, holds, parseDeal } from "../core/card.js";
+import { type Card, formatCard, parseDeal } from "../core/card.js";
 import { type BridgeError, err, ok, type Result } from "../core/result.js";
-import { lho, type Seat, sideOf } from "../core/seat.js";
+import { lho, partner, type Seat, sideOf } from "../core/seat.js";
 import { type Effect, type FollowUp, type Outcome, stand } from "../model/effects.js";
 import type { TableEvent, TableLog } from "../model/events.js";
+import type { Revoke, Trick } from "../model/play.js";
 import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
+import { classifyCard, currentTrickNumber, holderOf, isPlayed, trickWinner, trumpOf } from "../play/play.js";
 
 export type { CallEvent, EditionRules, Irregular };
 
@@ -53,6 +55,10 @@ export const initialState = (log: Omit<TableLog, "events">): TableState => {
 // Writing a state: copy on write
 
 type ListKey =
+  | "tricks"
+  | "penaltyCards"
+  | "playRestrictions"
+  | "revokes"
   | "auction"
   | "cancelled"
   | "obligations"
@@ -103,6 +109,8 @@ class Draft {
     return c;
   }
 }
+
+const OK: Result<void> = ok(undefined);
 
 /** The phase the contract shows: `ruling` while a ruling is pending, otherwise the period. */
 const derivePhase = (s: TableState): void => {
@@ -173,6 +181,47 @@ const applyOutcome = (d: Draft, o: Outcome, queued: FollowUp[]): Result<void> =>
 
 const hook = (d: Draft, o: Outcome | undefined, queued: FollowUp[]): Result<void> =>
   o === undefined ? ok(undefined) : applyOutcome(d, o, queued);
+
+/**
+ * A card stands in the trick in progress (or leads a new one): a penalty card it is leaves the table, the
+ * obligation to play it is spent; the fourth card completes the trick (its winner leads next, 44G); after
+ * the thirteenth trick the play is over and the edition's end-of-play hook scores the board.
+ */
+const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: FollowUp[]): Result<void> => {
+  const s = d.s;
+  if (s.tricks === undefined) return OK;
+  const tricks = d.list("tricks" as ListKey) as unknown as Trick[];
+  let trick = tricks[tricks.length - 1];
+  if (trick === undefined || trick.winner !== undefined) {
+    trick = { leader: by, cards: [] };
+    tricks.push(trick);
+  } else {
+    trick = { ...trick, cards: [...trick.cards] };
+    tricks[tricks.length - 1] = trick;
+  }
+  trick.cards.push(implied ? { by, card, implied: true } : { by, card });
+  if (s.penaltyCards?.some((p) => p.seat === by && p.card === card))
+    s.penaltyCards = s.penaltyCards.filter((p) => !(p.seat === by && p.card === card));
+  if (s.obligations.some((o) => o.seat === by && "mustPlay" in o && o.mustPlay === card))
+    s.obligations = s.obligations.filter((o) => !(o.seat === by && "mustPlay" in o && o.mustPlay === card));
+  if (trick.cards.length < 4) {
+    s.turn = lho(by);
+  } else {
+    const winner = trickWinner(trick, trumpOf(s.contract));
+    trick.winner = winner;
+    const side = sideOf(winner);
+    s.tricksWon = { ...s.tricksWon!, [side]: s.tricksWon![side] + 1 };
+    s.turn = winner;
+  }
+  derivePhase(s);
+  const h = hook(d, d.rules.afterCard?.(s, trick, by), queued);
+  if (!h.ok) return h;
+  if (trick.winner !== undefined && tricks.length === 13) {
+    s.turn = null;
+    return hook(d, d.rules.atEndOfPlay(s), queued);
+  }
+  return OK;
+};
 
 const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => {
   const s = d.s;
@@ -302,6 +351,29 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       s.awaiting = s.awaiting.filter((a) => a.step !== "25A6" && a.step !== "25A6-withdrawn");
       if (s.awaiting.length === 0) delete s.awaiting;
       break;
+    case "startPlay": {
+      // The opening lead is faced: the play period begins (Law 41C); dummy is declarer's partner.
+      if (s.declarer === null) break;
+      s.dummy = partner(s.declarer);
+      s.tricks = [];
+      s.tricksWon = { NS: 0, EW: 0 };
+      s.penaltyCards = [];
+      s.playRestrictions = [];
+      s.revokes = [];
+      s.period = "play";
+      break;
+    }
+    case "card": {
+      const r = playCard(d, fx.by, fx.card, fx.implied === true, queued);
+      if (!r.ok) return r;
+      break;
+    }
+    case "endOfPlay": {
+      derivePhase(s);
+      const r = hook(d, d.rules.atEndOfPlay(s), queued);
+      if (!r.ok) return r;
+      break;
+    }
     case "turn":
       s.turn = fx.seat;
       break;
@@ -342,7 +414,6 @@ const run = (d: Draft, e: TableEvent, index: number): Result<void> => {
   }
   return OK;
 };
-const OK: Result<void> = ok(undefined);
 
 const followUp = (d: Draft, f: FollowUp): Result<Outcome | null> => {
   switch (f.kind) {
@@ -354,6 +425,8 @@ const followUp = (d: Draft, f: FollowUp): Result<Outcome | null> => {
       return substituteCall(d, f.event, f.index, f.replaced);
     case "irregular":
       return d.rules.irregularCall(d.s, f.event, f.index, f.classification);
+    case "irregularCard":
+      return d.rules.irregularCard(d.s, f.event, f.index, f.classification);
   }
 };
 
@@ -406,9 +479,17 @@ const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null
     case "call":
       return callEvent(d, e, index);
     case "leadRestriction":
+      if (s.phase === "play") return d.rules.playEvent(s, e, index);
       return leadRestrictionEvent(d, e, index);
     case "lead":
       return leadEvent(d, e, index);
+    case "play":
+      return playEvent(d, e, index);
+    default:
+      // Every other event of the play period is the laws' to rule on (exposed cards, attention, claims...).
+      if (s.phase === "auction")
+        return err("event-not-in-auction", { name: e.type }, { event: index, key: e.type });
+      return d.rules.playEvent(s, e, index);
   }
 };
 
@@ -534,6 +615,22 @@ const leadRestrictionEvent = (
   return NOTHING;
 };
 
+/** A card from the hand `by`: bad input when the deal shows he does not hold it, or it was played already. */
+const cardNotHeld = (
+  s: TableState,
+  by: Seat,
+  card: Card,
+  index: number,
+  key: string,
+): Result<null> | null => {
+  if (isPlayed(s, card))
+    return err("card-played-already", { seat: by, card: formatCard(card) }, { event: index, key });
+  const holder = holderOf(s, card);
+  if (holder !== null && holder !== by)
+    return err("card-not-held", { seat: by, card: formatCard(card) }, { event: index, key });
+  return null;
+};
+
 const leadEvent = (
   d: Draft,
   e: Extract<TableEvent, { type: "lead" }>,
@@ -541,16 +638,16 @@ const leadEvent = (
 ): Result<Outcome | null> => {
   const s = d.s;
   if (s.phase !== "lead") return err("lead-not-due", { phase: s.phase }, { event: index, key: "lead" });
-  if (e.by !== s.turn)
-    return err("lead-wrong-player", { seat: e.by, leader: s.turn ?? "" }, { event: index, key: "lead" });
+  const held = cardNotHeld(s, e.by, e.card, index, "lead");
+  if (held) return held;
+  if (e.by !== s.turn) {
+    // An opening lead out of turn (41, 54; 24 for the declaring side): the edition rules on it.
+    const c = classifyCard({ ...s, tricks: [] }, e.by, e.card, { faceDown: e.faceDown });
+    if (c.kind === "irregular") return d.rules.irregularCard(s, e, index, c);
+  }
   const mine = s.leadRestrictions.filter((r) => r.leader === e.by);
   if (mine.some((r) => r.chosen === undefined))
     return err("lead-restriction-not-chosen", { seat: e.by }, { event: index, key: "lead" });
-  if (s.deal !== undefined) {
-    const deal = parseDeal(s.deal);
-    if (deal.ok && !holds(deal.value, e.by, e.card))
-      return err("card-not-held", { seat: e.by, card: formatCard(e.card) }, { event: index, key: "lead" });
-  }
   for (const r of mine) {
     const c = r.chosen!;
     if ("prohibit" in c && e.card.suit === c.prohibit)
@@ -564,8 +661,43 @@ const leadEvent = (
     }
   }
   s.lead = { by: e.by, card: formatCard(e.card) };
-  s.period = "play";
-  s.turn = lho(e.by);
-  derivePhase(s);
-  return NOTHING;
+  const queued: FollowUp[] = [];
+  const r = applyOutcome(
+    d,
+    { fx: [{ kind: "startPlay" }, { kind: "card", by: e.by, card: formatCard(e.card) }] },
+    queued,
+  );
+  if (!r.ok) return r;
+  return queued.length ? ok({ fx: [], next: queued }) : NOTHING;
+};
+
+/** A card led or played after the opening lead: legal (perhaps a revoke), or an irregularity for the edition. */
+const playEvent = (
+  d: Draft,
+  e: Extract<TableEvent, { type: "play" }>,
+  index: number,
+): Result<Outcome | null> => {
+  const s = d.s;
+  if (s.phase !== "play") return err("play-not-due", { phase: s.phase }, { event: index, key: "play" });
+  const held = cardNotHeld(s, e.by, e.card, index, "play");
+  if (held) return held;
+  const c = classifyCard(s, e.by, e.card, null);
+  if (c.kind === "irregular") return d.rules.irregularCard(s, e, index, c);
+  const fx: Effect[] = [];
+  if (c.revoke) {
+    // A revoke stands until it is corrected or established (Laws 61-63); the engine knows it at once.
+    const revoke: Revoke = {
+      by: e.by,
+      trick: currentTrickNumber(s),
+      card: formatCard(e.card),
+      established: false,
+      noticed: false,
+    };
+    fx.push({ kind: "set", key: "revokes", value: [...(s.revokes ?? []), revoke] });
+  }
+  fx.push({ kind: "card", by: e.by, card: formatCard(e.card) });
+  const queued: FollowUp[] = [];
+  const r = applyOutcome(d, { fx }, queued);
+  if (!r.ok) return r;
+  return queued.length ? ok({ fx: [], next: queued }) : NOTHING;
 };

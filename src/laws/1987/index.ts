@@ -10,6 +10,10 @@ import { apply36, P36 } from "./law36.js";
 import { apply37, P37 } from "./law37.js";
 import { apply38, P38 } from "./law38.js";
 import { apply39, P39 } from "./law39.js";
+import { claims1987 } from "./play/claims.js";
+import { leads1987 } from "./play/leads.js";
+import { penalty1987 } from "./play/penalty.js";
+import { revokes1987 } from "./play/revokes.js";
 
 export const rules1987 = makeRules({
   policy: policy1987,
@@ -21,4 +25,5 @@ export const rules1987 = makeRules({
   afterFinalPass: { label: () => P39, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
   atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
+  play: [leads1987, penalty1987, revokes1987, claims1987],
 });

@@ -1,6 +1,10 @@
 /** The 2017 code: which of its law modules rules each step (the dispatch is src/laws/edition.ts). */
 import { makeRules } from "../edition.js";
 import { suspendAwaiting } from "../procedure.js";
+import { claims2017 } from "./play/claims.js";
+import { leads2017 } from "./play/leads.js";
+import { penalty2017 } from "./play/penalty.js";
+import { revokes2017 } from "./play/revokes.js";
 import "./general.js";
 import { passSkipsPlayer, revertIfPassSkippedSomeone } from "./law17.js";
 import * as law25 from "./law25.js";
@@ -24,4 +28,5 @@ export const rules2017 = makeRules({
   afterStand: law25.closeWindows,
   atEndOfAuction: (s) =>
     revertIfPassSkippedSomeone(s) ?? [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],
+  play: [leads2017, penalty2017, revokes2017, claims2017],
 });

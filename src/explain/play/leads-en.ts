@@ -1,0 +1,2 @@
+/** English words of the leads group of play laws (irregularities, options, consequences, steps). */
+export const leadsEn = {} as const;

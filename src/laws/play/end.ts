@@ -1,0 +1,74 @@
+/**
+ * The end of the board, both codes: the players' count of declarer's tricks (65, 79A) where the record
+ * does not give it, the tricks transferred for revokes (64, decided by the revoke laws), and the score of
+ * Law 77 for the tricks declarer is credited with.
+ */
+import { ok, type Result } from "../../core/result.js";
+import { sideOf } from "../../core/seat.js";
+import { isVulnerable } from "../../core/vulnerability.js";
+import type { Effect, Outcome } from "../../model/effects.js";
+import type { TableEvent } from "../../model/events.js";
+import type { View } from "../../model/rules.js";
+import { isTricks, parseContract, score } from "../../scoring/law77.js";
+import { done } from "../procedure.js";
+
+/** Declarer's tricks won in play so far. */
+export const declarerTricksByPlay = (s: View): number =>
+  s.declarer === null || s.tricksWon === undefined ? 0 : s.tricksWon[sideOf(s.declarer)];
+
+/**
+ * The result and the score, from declarer's tricks by play and the transfers the state holds (each
+ * transfer already decided by its law), as effects. A contract above what can be scored is never played
+ * (38A); a passed-out board scores 0.
+ */
+export const scoreBoard = (
+  s: View,
+  byPlay: number,
+  transfers: { tricks: number; to: "NS" | "EW"; law: string }[],
+): Effect[] => {
+  if (s.declarer === null) return [{ kind: "set", key: "score", value: 0 }];
+  const side = sideOf(s.declarer);
+  let tricks = byPlay;
+  for (const t of transfers) tricks += t.to === side ? t.tricks : -t.tricks;
+  const declarerTricks = Math.max(0, Math.min(13, tricks));
+  const c = parseContract(s.contract ?? "");
+  const points =
+    c.ok && isTricks(declarerTricks)
+      ? score(c.value, isVulnerable(s.vulnerability, s.declarer), declarerTricks)
+      : 0;
+  return [
+    { kind: "set", key: "result", value: { byPlay, transferred: transfers, declarerTricks } },
+    { kind: "set", key: "score", value: points },
+    { kind: "period", period: "done" },
+    { kind: "turn", seat: null },
+  ];
+};
+
+/** The tricks the revokes transfer (decided by the revoke laws: `transfer` and `law` on each revoke). */
+export const transfersOf = (s: View): { tricks: number; to: "NS" | "EW"; law: string }[] =>
+  (s.revokes ?? [])
+    .filter((r) => (r.transfer ?? 0) > 0)
+    .map((r) => ({
+      tricks: r.transfer!,
+      to: sideOf(r.by) === "NS" ? ("EW" as const) : ("NS" as const),
+      law: r.law ?? "64A",
+    }));
+
+/** The players agree on declarer's tricks by play (65, 79A): the play is over. */
+export const resultEvent = (
+  s: View,
+  e: Extract<TableEvent, { type: "result" }>,
+  index: number,
+): Result<Outcome> =>
+  s.result !== undefined
+    ? { ok: false, error: { code: "result-already", params: {}, event: index, key: "result" } }
+    : ok(
+        done([
+          {
+            kind: "set",
+            key: "result",
+            value: { byPlay: e.tricks, transferred: [], declarerTricks: e.tricks },
+          },
+          { kind: "endOfPlay" },
+        ]),
+      );

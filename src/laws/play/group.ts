@@ -1,0 +1,35 @@
+/**
+ * A group of play laws, as an edition assembles them (src/laws/<edition>/index.ts): the irregular cards it
+ * rules on, the events it answers, its pending procedures, and what it does after each card and at the end
+ * of the play. Each group is written in its own modules (one per law number) and registers here by data.
+ */
+import type { Result } from "../../core/result.js";
+import type { Seat } from "../../core/seat.js";
+import type { Effect, Outcome } from "../../model/effects.js";
+import type { TableEvent } from "../../model/events.js";
+import type { Trick } from "../../model/play.js";
+import type { CardEvent, CardIrregular, View } from "../../model/rules.js";
+import type { Pending } from "../../model/state.js";
+
+export type PlayVerb = Exclude<TableEvent["type"], "call" | "change" | "lead" | "play">;
+export type PlayVerbEvent<V extends PlayVerb> = Extract<TableEvent, { type: V }>;
+
+export interface PlayGroup {
+  /** The `proc` of this group's pending procedures (its member of `Pending`). */
+  proc?: Pending["proc"];
+  /** The irregular cards it rules on. */
+  irregularCard?: Partial<
+    Record<
+      CardIrregular["irregularity"],
+      (s: View, e: CardEvent, index: number, c: CardIrregular) => Result<Outcome>
+    >
+  >;
+  /** The events of the play period it answers; null: not its case (the next group is asked). */
+  events?: { [V in PlayVerb]?: (s: View, e: PlayVerbEvent<V>, index: number) => Result<Outcome> | null };
+  /** Any event while one of its procedures is pending. */
+  during?: (s: View, e: TableEvent, index: number) => Result<Outcome>;
+  /** A card now stands in `trick`. */
+  afterCard?: (s: View, trick: Trick, by: Seat) => Effect[];
+  /** The play is over: what it contributes before the board is scored (transfers, flags). */
+  atEndOfPlay?: (s: View) => Effect[];
+}

@@ -1,0 +1,77 @@
+/**
+ * The play period's nouns (docs/table-log.md, "The play period"): tricks, penalty cards, play
+ * restrictions, revokes, the claim, the result. The procedures of each group of laws keep their own
+ * working memory in src/model/play/<group>.ts (one file per group, owned by that group's laws).
+ */
+import type { Seat, Side } from "../core/seat.js";
+import type { Suit } from "../core/strain.js";
+
+/** A card that stands in a trick. `implied`: entered by the engine at its maker's turn (57D). */
+export interface TrickCard {
+  by: Seat;
+  card: string;
+  implied?: true;
+}
+
+/** A trick as it stands; the trick in progress is the last one, with no winner yet. */
+export interface Trick {
+  leader: Seat;
+  cards: TrickCard[];
+  winner?: Seat;
+}
+
+export interface PenaltyCard {
+  seat: Seat;
+  card: string;
+  kind: "major" | "minor";
+  law: string;
+}
+
+/** Declarer's option on a defender's play to the trick it concerns (57A), and the like. */
+export interface PlayRestriction {
+  seat: Seat;
+  law: string;
+  highest?: true;
+  lowest?: true;
+  require?: Suit;
+  prohibit?: Suit;
+  /** The trick it concerns (1-based). */
+  trick?: number;
+}
+
+export interface Revoke {
+  by: Seat;
+  /** The revoke trick (1-based). */
+  trick: number;
+  card?: string;
+  established: boolean;
+  /** Attention has been drawn to it (a revoke nobody notices transfers no trick). */
+  noticed: boolean;
+  /** The paragraph that decides its rectification (64A1, 64A2, 64B..., 62B1 when corrected). */
+  law?: string;
+  corrected?: true;
+  /** Tricks it transfers at the end of play (64A), once decided. */
+  transfer?: number;
+}
+
+export interface Claim {
+  by: Seat;
+  tricks: number;
+  status: "pending" | "agreed" | "disputed" | "void" | "ruled";
+  statement?: string;
+}
+
+export interface Transfer {
+  tricks: number;
+  to: Side;
+  law: string;
+}
+
+/** The board's result: declarer's tricks by play, the tricks transferred, and what he scores. */
+export interface BoardResult {
+  byPlay: number;
+  transferred: Transfer[];
+  declarerTricks: number;
+}
+
+export type TricksWon = Record<Side, number>;

@@ -1,0 +1,159 @@
+/**
+ * The legal play (Laws 44, 45A, 65A, 66): whose turn, following suit, the winner of a trick, the cards
+ * each hand still holds. Pure functions over the state; the reducer and the play laws read them.
+ */
+import { type Card, type Deal, formatCard, parseCard, parseDeal, RANKS } from "../core/card.js";
+import { lho, partner, type Seat, sideOf } from "../core/seat.js";
+import type { Strain, Suit } from "../core/strain.js";
+import type { Trick } from "../model/play.js";
+import type { TableState } from "../model/state.js";
+
+/** The trump suit of the contract, or null at no trump (or before there is a contract). */
+export const trumpOf = (contract: string | null): Suit | null => {
+  if (contract === null || contract === "passed-out") return null;
+  const m = /^\d(C|D|H|S|NT)/.exec(contract);
+  const strain = (m?.[1] ?? "NT") as Strain;
+  return strain === "NT" ? null : strain;
+};
+
+const rankIndex = (c: Card): number => RANKS.indexOf(c.rank);
+
+/** 44C-44E: the winner of a complete trick: the highest trump, else the highest card of the suit led. */
+export const trickWinner = (trick: Trick, trump: Suit | null): Seat => {
+  const cards = trick.cards.map((x) => ({
+    by: x.by,
+    card: (parseCard(x.card) as { ok: true; value: Card }).value,
+  }));
+  let best = cards[0]!;
+  for (const x of cards.slice(1)) {
+    // The best card so far is of the suit led or a trump: a card beats it by rank in its suit, or by
+    // being the first trump.
+    if (x.card.suit === best.card.suit) {
+      if (rankIndex(x.card) < rankIndex(best.card)) best = x;
+    } else if (trump !== null && x.card.suit === trump) best = x;
+  }
+  return best.by;
+};
+
+/** The trick in progress (started and not complete), if any. */
+export const trickInProgress = (s: Pick<TableState, "tricks">): Trick | null => {
+  const last = s.tricks?.[s.tricks.length - 1];
+  return last !== undefined && last.winner === undefined ? last : null;
+};
+
+/** The number of the trick a card now goes to (1-based). */
+export const currentTrickNumber = (s: Pick<TableState, "tricks">): number => {
+  const n = s.tricks?.length ?? 0;
+  return trickInProgress(s) === null ? n + 1 : n;
+};
+
+/** The suit led to the trick in progress, if a card has been led to it. */
+export const suitLed = (s: Pick<TableState, "tricks">): Suit | null => {
+  const t = trickInProgress(s);
+  const first = t?.cards[0];
+  return first === undefined ? null : (first.card[0] as Suit);
+};
+
+/** The cards each hand still holds, when the deal is known: the deal less every card that stands in a trick. */
+export const remaining = (s: Pick<TableState, "deal" | "tricks">): Deal | null => {
+  if (s.deal === undefined) return null;
+  const d = parseDeal(s.deal);
+  if (!d.ok) return null;
+  const out = {} as Deal;
+  for (const seat of ["N", "E", "S", "W"] as const)
+    out[seat] = {
+      S: [...d.value[seat].S],
+      H: [...d.value[seat].H],
+      D: [...d.value[seat].D],
+      C: [...d.value[seat].C],
+    };
+  for (const t of s.tricks ?? [])
+    for (const x of t.cards) {
+      const c = parseCard(x.card);
+      if (!c.ok) continue;
+      const h = out[x.by][c.value.suit];
+      const i = h.indexOf(c.value.rank);
+      if (i >= 0) h.splice(i, 1);
+    }
+  return out;
+};
+
+/** Who holds this card in the deal (whether still held or played), when the deal is known. */
+export const holderOf = (s: Pick<TableState, "deal">, card: Card): Seat | null => {
+  if (s.deal === undefined) return null;
+  const d = parseDeal(s.deal);
+  if (!d.ok) return null;
+  for (const seat of ["N", "E", "S", "W"] as const)
+    if (d.value[seat][card.suit].includes(card.rank)) return seat;
+  return null;
+};
+
+/** Has this card been played to a trick already? */
+export const isPlayed = (s: Pick<TableState, "tricks">, card: Card): boolean => {
+  const text = formatCard(card);
+  return (s.tricks ?? []).some((t) => t.cards.some((x) => x.card === text));
+};
+
+/** The declaring side's hands: declarer and dummy. */
+export const isDeclaringSide = (s: Pick<TableState, "declarer">, seat: Seat): boolean =>
+  s.declarer !== null && sideOf(seat) === sideOf(s.declarer);
+
+/** The hand due to play next after `by` played to a trick (clockwise). */
+export const nextHand = (by: Seat): Seat => lho(by);
+
+/** Dummy's seat for a contract with this declarer. */
+export const dummyOf = (declarer: Seat): Seat => partner(declarer);
+
+/**
+ * How a card relates to the play as it stands: legal (possibly a revoke, which stands until it is
+ * corrected or established), or which irregularity it is. Only a card the deal shows the hand does not
+ * hold (or a card played already) is bad input, reported by the caller as an error.
+ */
+export type CardClass =
+  | { kind: "legal"; revoke: boolean; lead: boolean }
+  | { kind: "irregular"; irregularity: CardIrregularity; turnWas: Seat; lead: boolean };
+export type CardIrregularity =
+  | "opening-lead-out-of-turn"
+  | "face-down-lead-out-of-turn"
+  | "lead-out-of-turn"
+  | "declarer-lead-out-of-turn"
+  | "premature-play"
+  | "play-out-of-turn";
+
+export const classifyCard = (
+  s: Pick<TableState, "turn" | "tricks" | "deal" | "declarer" | "dummy">,
+  by: Seat,
+  card: Card,
+  opening: { faceDown: boolean } | null,
+): CardClass => {
+  const lead = trickInProgress(s) === null;
+  const turn = s.turn!;
+  if (by === turn) {
+    if (lead) return { kind: "legal", revoke: false, lead };
+    const led = suitLed(s)!;
+    const hands = remaining(s);
+    const revoke = card.suit !== led && hands !== null && hands[by][led].length > 0;
+    return { kind: "legal", revoke, lead };
+  }
+  if (opening !== null)
+    return {
+      kind: "irregular",
+      irregularity: opening.faceDown ? "face-down-lead-out-of-turn" : "opening-lead-out-of-turn",
+      turnWas: turn,
+      lead: true,
+    };
+  const declaring = isDeclaringSide(s, by);
+  if (lead)
+    return {
+      kind: "irregular",
+      irregularity: declaring ? "declarer-lead-out-of-turn" : "lead-out-of-turn",
+      turnWas: turn,
+      lead,
+    };
+  return {
+    kind: "irregular",
+    irregularity: declaring ? "play-out-of-turn" : "premature-play",
+    turnWas: turn,
+    lead,
+  };
+};
