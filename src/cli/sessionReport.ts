@@ -5,7 +5,7 @@
  * streamed session of any size is reported with bounded memory.
  */
 import type { Lang } from "../explain/index.js";
-import { seatName } from "../explain/index.js";
+import { seatName, t } from "../explain/index.js";
 import { adjustmentText, contractText, lawText, signed, st } from "../explain/session.js";
 import type {
   BoardReport,
@@ -174,7 +174,8 @@ const rulingLines = (lang: Lang, r: RulingInfo | undefined): string[] => {
   if (r.contract) out.push(st(lang, "report.ruling.contract", { contract: contractText(lang, r.contract) }));
   if (r.explain) out.push(...r.explain.split("\n").filter(Boolean));
   if (r.watch?.length)
-    for (const w of r.watch) out.push(st(lang, "report.ruling.watch", { law: w.law, side: w.offendingSide }));
+    for (const w of r.watch)
+      out.push(st(lang, "report.ruling.watch", { law: w.law, side: t(lang, `side.${w.offendingSide}`) }));
   else out.push(st(lang, "report.ruling.noWatch"));
   return out;
 };

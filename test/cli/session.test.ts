@@ -65,7 +65,7 @@ describe("bridge-td session", () => {
     expect(html).not.toMatch(/<script|<link|src=/);
     expect(html).toContain("Weighted adjusted score — Law 12C1(c)");
     expect(html).toContain("Table log: logs/b7.json");
-    expect(html).toContain("Watch for damage: 27D (offending side EW)");
+    expect(html).toContain("Watch for damage: 27D (offending side East-West)");
     expect(html).toContain('id="adj-7-1"');
   });
 
