@@ -42,12 +42,13 @@ type View = "table" | "board" | "session";
 type Notice = { kind: "error" | "info"; text: string } | null;
 
 /**
- * Whose call the box should expect: the player who must now replace his own call (the offender choosing
- * under 27B or 1987 25B2(b)) rather than the seat whose turn it is in the auction that stands.
+ * Whose call the box should expect while a ruling is open: the player who must act, that is the chooser
+ * (the LHO whose call over an irregular call accepts it, or the offender who must replace his own call
+ * under 27B or 1987 25B2(b)), rather than the seat whose turn it is in the auction that stands.
  */
 const boxSeat = (state: { ruling: unknown }): Seat | null => {
-  const r = state.ruling as { chooser?: Seat; offender?: Seat } | null;
-  return r && r.chooser !== undefined && r.chooser === r.offender ? r.chooser : null;
+  const r = state.ruling as { chooser?: Seat } | null;
+  return r?.chooser ?? null;
 };
 
 export interface AppProps {
@@ -192,7 +193,6 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   };
 
   const pending = state ? pendingCall(state, log) : null;
-  const aboutCall = state?.ruling && "question" in state.ruling ? pending : null;
   const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling");
   const [afterFinal, setAfterFinal] = useState(false);
 
@@ -296,8 +296,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 {state.ruling && (
                   <RulingPanel
                     lang={lang}
+                    edition={log.edition}
                     ruling={state.ruling}
-                    about={aboutCall}
+                    state={state}
+                    log={log}
                     onAction={onAction}
                     onDirector={() => append({ director: true })}
                     onAnswer={onAnswer}
@@ -313,6 +315,8 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     <BiddingBox
                       key={log.events.length}
                       lang={lang}
+                      edition={log.edition}
+                      obligations={state.obligations}
                       dealer={state.dealer}
                       turn={auctionOpen ? (boxSeat(state) ?? state.turn) : null}
                       preset={preset}
