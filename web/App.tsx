@@ -1,5 +1,6 @@
 /** The director's companion: one board at a time, the log replayed through the engine on every tap. */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
+import { inCodeWords } from "../src/explain/ru-words.js";
 import type { BridgeError, Lang, Seat } from "../src/index.js";
 import { explainError } from "../src/index.js";
 import { AuctionGrid } from "./AuctionGrid.js";
@@ -95,7 +96,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   const refused = (e: BridgeError) =>
     setNotice({
       kind: "error",
-      text: tr(lang, "notice.refused", { message: explainError(lang, e, { where: false }) }),
+      text: tr(lang, "notice.refused", {
+        message: inCodeWords(lang, log.edition, explainError(lang, e, { where: false })),
+      }),
     });
   const commit = (next: LogJson) => {
     setSession(withLog(session, next));
@@ -283,7 +286,11 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 {state === null
                   ? explainError(lang, outcome.error, { where: false })
                   : tr(lang, "notice.stopped", {
-                      message: explainError(lang, outcome.error, { where: false }),
+                      message: inCodeWords(
+                        lang,
+                        log.edition,
+                        explainError(lang, outcome.error, { where: false }),
+                      ),
                     })}
               </div>
             )}

@@ -4,7 +4,8 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { explainOption } from "../src/explain/index.js";
-import type { Edition, Lang, PublicState, Seat, Suit } from "../src/index.js";
+import { inCodeWords } from "../src/explain/ru-words.js";
+import type { Edition, Lang, PublicState, RulingOption, Suit } from "../src/index.js";
 import { t } from "../src/index.js";
 import { rich, tr } from "./i18n.js";
 import {
@@ -32,6 +33,15 @@ export interface RulingPanelProps {
   onDirector: () => void;
   onAnswer: (about: number, name: string, value: unknown) => void;
 }
+
+/** An option's label and consequences in the words of the code's law book («Правило» for 1987). */
+const optionWords = (lang: Lang, edition: Edition, o: RulingOption) => {
+  const x = explainOption(lang, o);
+  return {
+    label: inCodeWords(lang, edition, x.label),
+    consequences: x.consequences.map((c) => inCodeWords(lang, edition, c)),
+  };
+};
 
 /** What makes a ruling a new one (a new step, a new question): the panel is scrolled into view then. */
 const rulingKey = (r: Ruling): string =>
@@ -80,7 +90,7 @@ const Options = ({
           </p>
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
             {ruling.options.map((o, i) => {
-              const x = explainOption(lang, o);
+              const x = optionWords(lang, edition, o);
               const action = optionAction(ruling, o);
               const id = `opt-${i}`;
               return (
@@ -177,7 +187,14 @@ const LeadsTo = ({ id, lines }: { id: string; lines: string[] }) => (
   </ul>
 );
 
-const Question = ({ lang, ruling, onAnswer, state, log }: RulingPanelProps & { ruling: QuestionRuling }) => {
+const Question = ({
+  lang,
+  edition,
+  ruling,
+  onAnswer,
+  state,
+  log,
+}: RulingPanelProps & { ruling: QuestionRuling }) => {
   const [suits, setSuits] = useState<Suit[]>([]);
   const yesNo = ruling.question !== "suits";
   const about = questionCall(ruling, log);
@@ -210,7 +227,7 @@ const Question = ({ lang, ruling, onAnswer, state, log }: RulingPanelProps & { r
         </p>
       )}
       <p class="question" lang={lang}>
-        {ruling.explain ?? t(lang, `question.${ruling.question}`)}
+        {inCodeWords(lang, edition, ruling.explain ?? t(lang, `question.${ruling.question}`))}
       </p>
       {yesNo ? (
         <fieldset class="answers" aria-label={tr(lang, "question.answers")}>

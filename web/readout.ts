@@ -79,16 +79,23 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
     if (step !== null) notes.push(step);
     say.push({ text: t(lang, "ruling.chooser", { chooser: seat(lang, r.chooser) }) });
     for (const o of r.options) {
-      const x = explainOption(lang, o);
+      const e = explainOption(lang, o);
+      const x = {
+        label: inCodeWords(lang, edition, e.label),
+        consequences: e.consequences.map((c) => inCodeWords(lang, edition, c)),
+      };
       const under: string[] = [];
       const watch: string[] = [];
       o.consequences.forEach((c, i) => {
         const text = x.consequences[i]!;
         if (c.id === "watch") watch.push(law(lang, edition, String(c.params?.law ?? "")));
-        else under.push(inCodeWords(lang, edition, text));
+        else under.push(text);
       });
       say.push({ text: x.label, under });
-      if (watch.length) notes.push(tr(lang, "readout.watch", { option: x.label, laws: watch.join(", ") }));
+      if (watch.length)
+        notes.push(
+          tr(lang, "readout.watch", { option: x.label.replace(/[.:]$/, ""), laws: watch.join(", ") }),
+        );
     }
   } else {
     // Nobody chooses: the step says what the director's ruling does, which the players hear.
