@@ -1,6 +1,6 @@
 /**
  * Budgets of the director's app (npm run bench:app, after npm run build:app):
- * - JS + CSS gzipped (budget 80 KB);
+ * - JS + CSS gzipped (budget 80 KB) that the page loads first, and apart the chunks it loads when needed;
  * - time to interactive on localhost: the `bridge-td:interactive` mark the app sets once it has drawn
  *   itself, from the start of the navigation (budget 300 ms), on a first visit and on a repeat visit;
  * - re-render per tap (budget 16 ms): measured in the page with performance marks around each tap, up to
@@ -43,17 +43,24 @@ const pct = (xs: number[], p: number): number => {
 };
 const ms = (x: number): string => `${x.toFixed(1)} ms`;
 
-// 1. Size.
+// 1. Size: what the page loads before it is interactive (index.html's script, the chunks it preloads, the
+// CSS), and the chunks loaded only when needed (the PBN/LIN reader, the session@1 check); the service
+// worker precaches them all.
+const html = readFileSync(join(APP, "index.html"), "utf8");
+const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!));
 const assets = readdirSync(join(APP, "assets")).filter((f) => /\.(js|css)$/.test(f));
-let raw = 0;
-let gz = 0;
+const sizes = { first: { raw: 0, gz: 0 }, later: { raw: 0, gz: 0 } };
 for (const f of assets) {
   const b = readFileSync(join(APP, "assets", f));
-  raw += b.length;
-  gz += gzipSync(b, { level: 9 }).length;
+  const part = firstLoad.has(f) ? sizes.first : sizes.later;
+  part.raw += b.length;
+  part.gz += gzipSync(b, { level: 9 }).length;
 }
+const kb = (x: number): string => `${(x / 1024).toFixed(1)} KB`;
 console.log(
-  `size: JS + CSS ${(raw / 1024).toFixed(1)} KB, gzipped ${(gz / 1024).toFixed(1)} KB (budget 80 KB)`,
+  `size: JS + CSS loaded first ${kb(sizes.first.raw)}, gzipped ${kb(sizes.first.gz)} (budget 80 KB); ` +
+    `loaded when needed ${kb(sizes.later.raw)}, gzipped ${kb(sizes.later.gz)}; ` +
+    `all gzipped ${kb(sizes.first.gz + sizes.later.gz)}`,
 );
 
 const server = await startServer({ root: APP, port: 0 });

@@ -6,7 +6,6 @@ import { explainError } from "../src/index.js";
 import { AuctionGrid } from "./AuctionGrid.js";
 import { BiddingBox } from "./BiddingBox.js";
 import { Contract, LeadEntry, LeadRestrictions, Watch } from "./EndPanel.js";
-import { boardFileNotice, importBoardFile, isBoardFile } from "./formats.js";
 import { tr } from "./i18n.js";
 import {
   type CallFlags,
@@ -145,8 +144,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   };
   const onLoad = async (file: File) => {
-    if (isBoardFile(file.name)) {
-      // a PBN or LIN file: every board it holds joins the session (web/formats.ts)
+    if (/\.(pbn|lin)$/i.test(file.name)) {
+      // a PBN or LIN file: every board it holds joins the session (web/formats.ts, loaded when first needed)
+      const { boardFileNotice, importBoardFile } = await import("./formats.js");
       const r = importBoardFile(file.name, new Uint8Array(await file.arrayBuffer()), lang);
       let s = session;
       for (const l of r.logs) s = addBoard(s, l);

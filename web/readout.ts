@@ -34,6 +34,8 @@ export interface ReadOut {
 }
 
 const seat = (lang: Lang, s: Seat): string => t(lang, `seat.${s}`);
+/** How many held calls the note names before it gives the count of the others. */
+const HELD_SHOWN = 12;
 /** As lawLabel in ui.tsx: the word of the code's law book and the paragraph. */
 const law = (lang: Lang, edition: Edition, label: string): string => `${LAW_WORD[lang][edition]} ${label}`;
 
@@ -101,12 +103,22 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
     // Nobody chooses: the step says what the director's ruling does, which the players hear.
     say.push({ text: step ?? t(lang, "ruling.director") });
   }
-  if (r.held?.length)
+  const held = r.held ?? [];
+  if (held.length) {
+    // A long list says how long it is: the first calls, then the count (a board may hold thousands).
+    const shown = held
+      .slice(0, HELD_SHOWN)
+      .map((h) => `${seat(lang, h.by)} ${callText(lang, h.call)}`)
+      .join(", ");
     notes.push(
       tr(lang, "readout.held", {
-        calls: r.held.map((h) => `${seat(lang, h.by)} ${callText(lang, h.call)}`).join(", "),
+        calls:
+          held.length > HELD_SHOWN
+            ? tr(lang, "readout.heldMore", { calls: shown, more: held.length - HELD_SHOWN })
+            : shown,
       }),
     );
+  }
   return { say, notes };
 };
 

@@ -97,6 +97,7 @@ export const appEn = {
     "{law} is applied as reconstructed: not checked word for word against the law book ({basis}).",
   "readout.watch": "{option} — at the end of play, check for damage ({laws}).",
   "readout.held": "Calls made since, which your ruling decides: {calls}.",
+  "readout.heldMore": "{calls} and {more} more",
   "question.aboutWithdrawn": "About {seat}'s {call}, which replaces the withdrawn {withdrawn}",
   "outcome.cancelled": "{seat}'s {call} is cancelled ({law}).",
   "outcome.watch": "At the end of play, check for damage ({laws}).",

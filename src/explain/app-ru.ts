@@ -100,6 +100,7 @@ export const appRu: Record<AppKey, string> = {
   "readout.reconstructed": "{law} применяется в реконструкции: текст не сверен дословно с книгой ({basis}).",
   "readout.watch": "{option} — в конце розыгрыша проверить, не нанесён ли ущерб ({laws}).",
   "readout.held": "Заявки, сделанные после нарушения (их судьба зависит от вашего решения): {calls}.",
+  "readout.heldMore": "{calls} и ещё {more}",
   "question.aboutWithdrawn": "Заявка {call}, её сделал {seat} вместо взятой назад {withdrawn}",
   "outcome.cancelled": "{seat}: заявка {call} аннулирована ({law}).",
   "outcome.watch": "В конце розыгрыша проверить, не нанесён ли ущерб ({laws}).",
