@@ -11,7 +11,7 @@ import { boardCycle, SEATS } from "../src/index.js";
 import { type AppKey, tr } from "./i18n.js";
 import { type LogJson, run } from "./model.js";
 import { type BoardRecord, fileName, type Session } from "./session.js";
-import { seatName } from "./ui.js";
+import { lawLabel, seatName } from "./ui.js";
 
 type Kind = "artificial" | "assigned" | "weighted";
 type Code = "A+" | "A" | "A-";
@@ -91,7 +91,12 @@ export const AdjustedScores = ({ lang, session, onChange }: AdjustedScoresProps)
   };
   return (
     <section class="adjusted" aria-labelledby="adjusted-title">
-      <h2 id="adjusted-title">{tr(lang, "adjusted.title")}</h2>
+      <h2 id="adjusted-title">
+        {tr(lang, "adjusted.title", {
+          // The word of the boards' code; a session of both codes has the 2017 word.
+          law: lawLabel(lang, session.boards.every((b) => b.log.edition === "1987") ? "1987" : "2017", "12"),
+        })}
+      </h2>
       {boards.length === 0 ? (
         <p class="note">{tr(lang, "adjusted.none")}</p>
       ) : (

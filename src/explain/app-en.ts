@@ -210,10 +210,11 @@ export const appEn = {
   "sync.error.url": "{url} is not an http or https address.",
   "sync.error.unreachable": "Cannot reach the register at {url}.",
   "sync.error.token": "The register refused this token: {message}",
-  "sync.ruling": "{offender}: {irregularity} ({call}), Law {law}.",
+  "sync.ruling": "{offender}: {irregularity} ({call}), {law}.",
   "sync.laws": "Laws applied: {laws}.",
+  "sync.laws.1987": "Laws applied: {laws}.",
   // Adjusted scores on the Session screen (web/AdjustedScore.tsx).
-  "adjusted.title": "Adjusted scores (Law 12)",
+  "adjusted.title": "Adjusted scores ({law})",
   "adjusted.none": "No board of this session has a ruling yet.",
   "adjusted.board": "Board {board}",
   "adjusted.watch": "Watch for damage: {laws}",
