@@ -145,14 +145,14 @@ const ReadOut = ({ lang, edition, ruling }: { lang: Lang; edition: Edition; ruli
               <p key={i}>{x.text}</p>
             ))}
           {r.say.some((x) => x.under !== undefined) && (
-            <ul>
+            <ul class="say-options">
               {r.say
                 .filter((x) => x.under !== undefined)
                 .map((x, i) => (
                   <li key={i}>
                     {x.text}
                     {x.under!.length > 0 && (
-                      <ul>
+                      <ul class="say-consequences">
                         {x.under!.map((u, j) => (
                           <li key={j}>{u}</li>
                         ))}
@@ -167,7 +167,7 @@ const ReadOut = ({ lang, edition, ruling }: { lang: Lang; edition: Edition; ruli
       {r.notes.length > 0 && (
         <details class="notes">
           <summary>{tr(lang, "ruling.notes")}</summary>
-          <ul lang={lang}>
+          <ul class="notes-list" lang={lang}>
             {r.notes.map((n, i) => (
               <li key={i}>{n}</li>
             ))}
@@ -214,7 +214,7 @@ const Question = ({
       <h2 id="ruling-title">{tr(lang, "question.title")}</h2>
       {about && (
         <p class="what">
-          {withdrawn && ruling.question !== "artificial"
+          {withdrawn && (ruling.question === "comparable" || ruling.question === "sameMeaning")
             ? rich(lang, "question.aboutWithdrawn", {
                 seat: <strong>{seatName(lang, about.by)}</strong>,
                 call: <Call call={about.call} lang={lang} />,

@@ -8,7 +8,8 @@ import { call, fullShot, useSession } from "./browser.js";
 
 /**
  * What is too small on the page: tap targets (buttons, summaries, links, fields, labels around a checkbox)
- * under 44 x 44, and visible text under 12 px. A checkbox inside a label counts as its label.
+ * under 44 x 44, visible text under 12 px, and a page wider than the screen. A checkbox inside a label
+ * counts as its label.
  */
 const tooSmall = (p: Page) =>
   p.evaluate<string[]>(`(() => {
@@ -40,6 +41,8 @@ const tooSmall = (p: Page) =>
       const size = parseFloat(getComputedStyle(el).fontSize);
       if (size < 12) out.push("text " + name(el) + " " + size + "px");
     }
+    if (document.documentElement.scrollWidth > 360)
+      out.push("page wider than the screen: " + document.documentElement.scrollWidth + "px");
     return out;
   })()`);
 
@@ -142,7 +145,14 @@ describe("tap targets and text sizes at 360 x 640", () => {
         await fullShot(p, `${tag}-4-board`);
         await p.locator("nav.tabs button").nth(2).click();
         await openAll(p);
-        expect(await tooSmall(p)).toEqual([]);
+        // The adjusted-score form of the board with the ruling, with each kind of score.
+        const record = { en: "Record an adjusted score", ru: "Записать компенсирующий результат" }[lang];
+        await p.getByRole("button", { name: record }).first().click();
+        const kinds = p.locator("form.adjusted-form select").first();
+        for (const kind of ["artificial", "assigned", "weighted"]) {
+          await kinds.selectOption(kind);
+          expect(await tooSmall(p)).toEqual([]);
+        }
         await fullShot(p, `${tag}-5-session`);
         expect(t.errors).toEqual([]);
       });
