@@ -17,7 +17,7 @@ import {
   type QuestionRuling,
   type Ruling,
 } from "./model.js";
-import { answerLeadsTo, questionCall, readOut, withdrawnCall } from "./readout.js";
+import { answersLeadTo, questionCall, readOut, withdrawnCall } from "./readout.js";
 import { Call, lawLabel, Suit as SuitSym, seatName } from "./ui.js";
 
 const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
@@ -200,13 +200,7 @@ const Question = ({
   const about = questionCall(ruling, log);
   const withdrawn = about && withdrawnCall(state, about.by);
   const leads = useMemo(
-    () =>
-      yesNo
-        ? {
-            yes: answerLeadsTo(lang, log, state, ruling, true),
-            no: answerLeadsTo(lang, log, state, ruling, false),
-          }
-        : null,
+    () => (yesNo ? answersLeadTo(lang, log, ruling) : null),
     [lang, log, ruling.about, ruling.question],
   );
   return (

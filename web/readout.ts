@@ -13,9 +13,11 @@ import {
   type Obligation,
   type PublicState,
   paragraphs,
-  replay,
+  replayLog,
   type Seat,
+  type TableState,
   t,
+  validateTableLog,
 } from "../src/index.js";
 import { tr } from "./i18n.js";
 import { isQuestion, type LogJson, type OptionRuling, type QuestionRuling } from "./model.js";
@@ -156,27 +158,28 @@ export const obligationSentence = (lang: Lang, edition: Edition, o: Obligation):
 
 const key = (x: unknown): string => JSON.stringify(x);
 
+/** The engine's state of a log with its working memory (the lead restrictions still to come), or its error. */
+const replayed = (log: LogJson) => {
+  const v = validateTableLog(log);
+  return v.ok ? replayLog(v.value) : v;
+};
+
 /**
  * What answering `value` to the question leads to, found by the engine: the log is replayed with the finding
- * on the call, and what differs from now is told (new obligations, calls cancelled, reviews for damage,
- * a ruling that opens, who calls next). The app decides nothing itself.
+ * on the call, and what differs from `now` (the state of the log as it is) is told: new obligations, calls
+ * cancelled, a lead restriction to come if the offender defends (Law 26), reviews for damage, a ruling that
+ * opens, who calls next. The app decides nothing itself.
  */
-export const answerLeadsTo = (
-  lang: Lang,
-  log: LogJson,
-  state: PublicState,
-  r: QuestionRuling,
-  value: unknown,
-): string[] => {
+const leadsTo = (lang: Lang, log: LogJson, now: TableState, r: QuestionRuling, value: unknown): string[] => {
   const events = log.events.map((e, i) => (i === r.about ? { ...e, [r.question]: value } : e));
-  const res = replay({ ...log, events }, { lang });
+  const res = replayed({ ...log, events });
   if (!res.ok) return [explainError(lang, res.error, { where: false })];
   const after = res.value;
   const edition = log.edition;
   const out: string[] = [];
-  const had = new Set(state.obligations.map(key));
+  const had = new Set(now.obligations.map(key));
   for (const o of after.obligations) if (!had.has(key(o))) out.push(obligationSentence(lang, edition, o));
-  const wasCancelled = new Set(state.cancelled.map((c) => key([c.by, c.call])));
+  const wasCancelled = new Set(now.cancelled.map((c) => key([c.by, c.call])));
   for (const c of after.cancelled)
     if (!wasCancelled.has(key([c.by, c.call])))
       out.push(
@@ -186,7 +189,16 @@ export const answerLeadsTo = (
           law: law(lang, edition, c.law),
         }),
       );
-  const watched = new Set(state.watchForDamage.map((w) => w.law));
+  const leads = (s: TableState) => (s.leadCandidates ?? []).filter((c) => c.askAbout === undefined).length;
+  if (leads(after) > leads(now))
+    out.push(
+      inCodeWords(
+        lang,
+        edition,
+        t(lang, edition === "1987" ? "consequence.87.lead-penalty" : "consequence.lead-restriction-26B"),
+      ),
+    );
+  const watched = new Set(now.watchForDamage.map((w) => w.law));
   const watch = after.watchForDamage.filter((w) => !watched.has(w.law)).map((w) => law(lang, edition, w.law));
   if (watch.length) out.push(tr(lang, "outcome.watch", { laws: watch.join(", ") }));
   if (out.length === 0 && (after.ruling === null || !isQuestion(after.ruling)))
@@ -198,4 +210,15 @@ export const answerLeadsTo = (
     out.push(tr(lang, "outcome.next", { seat: seat(lang, after.turn) }));
   else if (after.contract !== null) out.push(tr(lang, "outcome.ended"));
   return out;
+};
+
+/** What Yes and No lead to (three replays of the log: as it is, and with either answer). */
+export const answersLeadTo = (
+  lang: Lang,
+  log: LogJson,
+  r: QuestionRuling,
+): { yes: string[]; no: string[] } | null => {
+  const now = replayed(log);
+  if (!now.ok) return null;
+  return { yes: leadsTo(lang, log, now.value, r, true), no: leadsTo(lang, log, now.value, r, false) };
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type Lang, type PublicState, replay } from "../../src/index.js";
 import type { LogJson, OptionRuling, QuestionRuling } from "../../web/model.js";
 import {
-  answerLeadsTo,
+  answersLeadTo,
   obligationSentence,
   questionCall,
   readOut,
@@ -73,15 +73,31 @@ describe("the question", () => {
     expect(withdrawnCall(s, "E")).toBe("1D");
   });
 
-  it("Yes (23A comparable) leads to a review for damage; No to partner's bar (27B2)", () => {
-    const yes = answerLeadsTo("en", l, s, q, true);
-    const no = answerLeadsTo("en", l, s, q, false);
+  it("Yes (23A comparable) leads to a review for damage; No to partner's bar (27B2) and the lead restriction (26B)", () => {
+    const { yes, no } = answersLeadTo("en", l, q)!;
     expect(yes.join(" ")).toContain("check for damage (Law 23C, Law 27D)");
-    expect(yes.join(" ")).not.toContain("must pass");
+    expect(yes.join(" ")).not.toMatch(/must pass|declarer may prohibit/);
     expect(no).toContain("West must pass for the rest of the auction (Law 27B2)");
-    expect(answerLeadsTo("ru", l, state(l, "ru"), q, false)).toContain(
-      "Запад обязан пасовать до конца торговли (Закон 27B2)",
+    expect(no.join(" ")).toContain("declarer may prohibit his partner's lead");
+    expect(answersLeadTo("ru", l, q)!.no).toContain("Запад обязан пасовать до конца торговли (Закон 27B2)");
+  });
+
+  it("1987, 31A2(a): the same meaning spares the lead penalty (Commentary 26.2, 29.4); a different one brings it", () => {
+    const l87 = log(
+      [
+        { by: "E", call: "1S" },
+        { by: "S", accept: false },
+        { by: "N", call: "1H" },
+        { by: "E", call: "2S" },
+      ],
+      "1987",
     );
+    const q87 = state(l87).ruling as QuestionRuling;
+    expect(q87.question).toBe("sameMeaning");
+    const { yes, no } = answersLeadTo("ru", l87, q87)!;
+    expect(yes.join(" ")).not.toContain("наказание на ход");
+    expect(no.join(" ")).toContain("наказание на ход");
+    expect(no).toContain("Запад обязан пасовать в свою следующую очередь (Правило 31A2(a))");
   });
 
   it("words an obligation in the code's word", () => {

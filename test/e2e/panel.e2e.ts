@@ -163,6 +163,9 @@ describe("ruling panel (issue 11)", () => {
     expect(yes).toContain("check for damage (Law 23C, Law 27D)");
     expect(yes).not.toContain("must pass");
     expect(no).toContain("West must pass for the rest of the auction (Law 27B2)");
+    expect(no).toContain(
+      "declarer may prohibit his partner's lead of one suit the offender did not show (Law 26B)",
+    );
     expect(await q.getByRole("button", { name: "No", exact: true }).getAttribute("aria-describedby")).toBe(
       "answer-false",
     );
@@ -199,6 +202,38 @@ describe("ruling panel (issue 11)", () => {
     );
     expect(await q.locator("#answer-true").textContent()).toContain("Закон 23C, Закон 27D");
     await shot(p, "panel-8-question-ru");
+    expect(t.errors).toEqual([]);
+  });
+
+  it("1987: asks whether the repeated denomination means the same; only No brings the lead penalty (Law 26)", async () => {
+    const p = t.s.page;
+    // 31A2(a): East's 1♠ out of rotation is refused, North bids, East repeats spades with 2♠.
+    const events = [
+      { by: "E", call: "1S" },
+      { by: "S", accept: false },
+      { by: "N", call: "1H" },
+      { by: "E", call: "2S" },
+    ];
+    await board(p, t.s.url, { edition: "1987", events });
+    const q = p.getByRole("region", { name: "The director decides" });
+    await expect.poll(() => q.textContent()).toContain("same meaning");
+    expect(await text(q.locator(".what"))).toBe("About East's 2♠, which replaces the withdrawn 1♠");
+    const yes = (await q.locator("#answer-true").textContent()) ?? "";
+    const no = (await q.locator("#answer-false").textContent()) ?? "";
+    expect(yes).toContain("West must pass at the next turn (Law 31A2(a))");
+    expect(yes).not.toContain("lead penalty");
+    expect(no).toContain("declarer gets a lead penalty on his partner (Law 26)");
+    await shot(p, "panel-11-1987-same-meaning-en");
+    await p.getByRole("button", { name: /^Language: switch to Русский/ }).click();
+    const qr = p.getByRole("region", { name: "Решает судья" });
+    await expect
+      .poll(() => qr.locator("#answer-false").textContent())
+      .toContain("наказание на ход его партнёра (Правило 26)");
+    expect(await qr.locator("#answer-true").textContent()).toContain(
+      "Запад обязан пасовать в свою следующую очередь (Правило 31A2(a))",
+    );
+    expect(await qr.textContent()).not.toContain("Закон");
+    await shot(p, "panel-12-1987-same-meaning-ru");
     expect(t.errors).toEqual([]);
   });
 
