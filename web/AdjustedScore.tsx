@@ -6,13 +6,12 @@
  * board is refused there, with the reason).
  */
 import { useState } from "preact/hooks";
-import { explainSessionError } from "../src/explain/session.js";
 import type { Lang } from "../src/index.js";
-import { boardCycle, SEATS, validateSession } from "../src/index.js";
+import { boardCycle, SEATS } from "../src/index.js";
 import { type AppKey, tr } from "./i18n.js";
 import { type LogJson, run } from "./model.js";
 import { type BoardRecord, fileName, type Session } from "./session.js";
-import { seatName } from "./ui.js";
+import { lawLabel, seatName } from "./ui.js";
 
 type Kind = "artificial" | "assigned" | "weighted";
 type Code = "A+" | "A" | "A-";
@@ -72,14 +71,15 @@ export const AdjustedScores = ({ lang, session, onChange }: AdjustedScoresProps)
   const boards = session.boards.filter((b) => (b.adjusted?.length ?? 0) > 0 || rulingOf(b.log, lang).ruled);
   const update = (id: string, adjusted: Json[]) =>
     onChange({ ...session, boards: session.boards.map((b) => (b.id === id ? { ...b, adjusted } : b)) });
-  const exportFile = () => {
+  const exportFile = async () => {
     const withAdjusted = session.boards.filter((b) => (b.adjusted?.length ?? 0) > 0);
     if (!withAdjusted.length) return setMessage({ kind: "error", text: tr(lang, "adjusted.nothing") });
     if (new Set(withAdjusted.map((b) => b.log.edition)).size > 1)
       return setMessage({ kind: "error", text: tr(lang, "adjusted.mixed") });
     const doc = adjustmentsDocument(withAdjusted, scoring);
-    const v = validateSession(doc);
-    if (!v.ok) return setMessage({ kind: "error", text: explainSessionError(lang, v.error) });
+    const { checkSession } = await import("./sessionCheck.js");
+    const refused = checkSession(lang, doc);
+    if (refused !== null) return setMessage({ kind: "error", text: refused });
     const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: "application/json" });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
@@ -91,7 +91,12 @@ export const AdjustedScores = ({ lang, session, onChange }: AdjustedScoresProps)
   };
   return (
     <section class="adjusted" aria-labelledby="adjusted-title">
-      <h2 id="adjusted-title">{tr(lang, "adjusted.title")}</h2>
+      <h2 id="adjusted-title">
+        {tr(lang, "adjusted.title", {
+          // The word of the boards' code; a session of both codes has the 2017 word.
+          law: lawLabel(lang, session.boards.every((b) => b.log.edition === "1987") ? "1987" : "2017", "12"),
+        })}
+      </h2>
       {boards.length === 0 ? (
         <p class="note">{tr(lang, "adjusted.none")}</p>
       ) : (
@@ -192,7 +197,7 @@ const BoardAdjusted = ({
   const list = board.adjusted ?? [];
   const id = `adj-${board.id}`;
 
-  const save = () => {
+  const save = async () => {
     const result: Json = { ns: ns.trim(), ew: ew.trim() };
     if (kind === "artificial") result.adjusted = { artificial: { ...codes } };
     else if (kind === "assigned") result.adjusted = { assigned: componentJson(parts[0]!, false) };
@@ -201,9 +206,10 @@ const BoardAdjusted = ({
     result.ruling = fileName(board.log);
     // The engine's reader checks it, with the other adjustments of this board.
     const doc = adjustmentsDocument([{ ...board, adjusted: [...list, result] }], scoring);
-    const v = validateSession(doc);
-    if (!v.ok) {
-      setError(explainSessionError(lang, v.error));
+    const { checkSession } = await import("./sessionCheck.js");
+    const refused = checkSession(lang, doc);
+    if (refused !== null) {
+      setError(refused);
       return;
     }
     onChange([...list, result]);

@@ -1,11 +1,11 @@
 /** The director's companion: one board at a time, the log replayed through the engine on every tap. */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
+import { inCodeWords } from "../src/explain/ru-words.js";
 import type { BridgeError, Lang, Seat } from "../src/index.js";
 import { explainError } from "../src/index.js";
 import { AuctionGrid } from "./AuctionGrid.js";
 import { BiddingBox } from "./BiddingBox.js";
 import { Contract, LeadEntry, LeadRestrictions, Watch } from "./EndPanel.js";
-import { boardFileNotice, importBoardFile, isBoardFile } from "./formats.js";
 import { tr } from "./i18n.js";
 import {
   type CallFlags,
@@ -42,12 +42,13 @@ type View = "table" | "board" | "session";
 type Notice = { kind: "error" | "info"; text: string } | null;
 
 /**
- * Whose call the box should expect: the player who must now replace his own call (the offender choosing
- * under 27B or 1987 25B2(b)) rather than the seat whose turn it is in the auction that stands.
+ * Whose call the box should expect while a ruling is open: the player who must act, that is the chooser
+ * (the LHO whose call over an irregular call accepts it, or the offender who must replace his own call
+ * under 27B or 1987 25B2(b)), rather than the seat whose turn it is in the auction that stands.
  */
 const boxSeat = (state: { ruling: unknown }): Seat | null => {
-  const r = state.ruling as { chooser?: Seat; offender?: Seat } | null;
-  return r && r.chooser !== undefined && r.chooser === r.offender ? r.chooser : null;
+  const r = state.ruling as { chooser?: Seat } | null;
+  return r?.chooser ?? null;
 };
 
 export interface AppProps {
@@ -94,7 +95,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   const refused = (e: BridgeError) =>
     setNotice({
       kind: "error",
-      text: tr(lang, "notice.refused", { message: explainError(lang, e, { where: false }) }),
+      text: tr(lang, "notice.refused", {
+        message: inCodeWords(lang, log.edition, explainError(lang, e, { where: false })),
+      }),
     });
   const commit = (next: LogJson) => {
     setSession(withLog(session, next));
@@ -141,8 +144,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   };
   const onLoad = async (file: File) => {
-    if (isBoardFile(file.name)) {
-      // a PBN or LIN file: every board it holds joins the session (web/formats.ts)
+    if (/\.(pbn|lin)$/i.test(file.name)) {
+      // a PBN or LIN file: every board it holds joins the session (web/formats.ts, loaded when first needed)
+      const { boardFileNotice, importBoardFile } = await import("./formats.js");
       const r = importBoardFile(file.name, new Uint8Array(await file.arrayBuffer()), lang);
       let s = session;
       for (const l of r.logs) s = addBoard(s, l);
@@ -192,7 +196,6 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   };
 
   const pending = state ? pendingCall(state, log) : null;
-  const aboutCall = state?.ruling && "question" in state.ruling ? pending : null;
   const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling");
   const [afterFinal, setAfterFinal] = useState(false);
 
@@ -283,7 +286,11 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 {state === null
                   ? explainError(lang, outcome.error, { where: false })
                   : tr(lang, "notice.stopped", {
-                      message: explainError(lang, outcome.error, { where: false }),
+                      message: inCodeWords(
+                        lang,
+                        log.edition,
+                        explainError(lang, outcome.error, { where: false }),
+                      ),
                     })}
               </div>
             )}
@@ -296,8 +303,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 {state.ruling && (
                   <RulingPanel
                     lang={lang}
+                    edition={log.edition}
                     ruling={state.ruling}
-                    about={aboutCall}
+                    state={state}
+                    log={log}
                     onAction={onAction}
                     onDirector={() => append({ director: true })}
                     onAnswer={onAnswer}
@@ -313,6 +322,8 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     <BiddingBox
                       key={log.events.length}
                       lang={lang}
+                      edition={log.edition}
+                      obligations={state.obligations}
                       dealer={state.dealer}
                       turn={auctionOpen ? (boxSeat(state) ?? state.turn) : null}
                       preset={preset}

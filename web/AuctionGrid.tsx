@@ -1,12 +1,12 @@
 /** The auction grid: columns from the dealer, cancelled calls struck through with their law, obligations. */
 import type { ComponentChild } from "preact";
-import type { Lang, Obligation, PublicState, Seat } from "../src/index.js";
+import type { Edition, Lang, Obligation, PublicState, Seat } from "../src/index.js";
 import { isVulnerable } from "../src/index.js";
 import { rich, tr } from "./i18n.js";
 import { columns, type GridCell, grid, type Placement } from "./model.js";
-import { Call, seatName, seatShort } from "./ui.js";
+import { Call, lawLabel, seatName, seatShort } from "./ui.js";
 
-export const Badge = ({ o, lang }: { o: Obligation; lang: Lang }) => {
+export const Badge = ({ o, lang, edition }: { o: Obligation; lang: Lang; edition: Edition }) => {
   let text: ComponentChild[];
   if ("mustPass" in o)
     text = [tr(lang, o.mustPass === "throughout" ? "badge.mustPass.throughout" : "badge.mustPass.next-turn")];
@@ -25,21 +25,21 @@ export const Badge = ({ o, lang }: { o: Obligation; lang: Lang }) => {
       )),
     });
   return (
-    <span class="badge" title={tr(lang, "law", { law: o.law })}>
-      {text} <span class="law">{o.law}</span>
+    <span class="badge">
+      {text} <span class="law">{lawLabel(lang, edition, o.law)}</span>
     </span>
   );
 };
 
-const Cell = ({ cell, lang }: { cell: GridCell; lang: Lang }) => (
+const Cell = ({ cell, lang, edition }: { cell: GridCell; lang: Lang; edition: Edition }) => (
   <td class={cell.next ? "next" : undefined}>
     {cell.cancelled.map((c) => (
       <span class="cancelled" key={`${c.by}${c.call}${c.law}`}>
         <del>
           <Call call={c.call} lang={lang} />
         </del>
-        <span class="visually-hidden">{tr(lang, "grid.cancelledCall", { law: c.law })}</span>
-        <span class="law">{c.law}</span>
+        <span class="visually-hidden">{tr(lang, "grid.cancelledCall")}</span>
+        <span class="law">{lawLabel(lang, edition, c.law)}</span>
       </span>
     ))}
     {cell.pending && (
@@ -112,7 +112,7 @@ export const AuctionGrid = ({
             {cols.map((s) => (
               <td key={s}>
                 {obligations(s).map((o) => (
-                  <Badge o={o} lang={lang} key={o.law + JSON.stringify(o)} />
+                  <Badge o={o} lang={lang} edition={state.edition} key={o.law + JSON.stringify(o)} />
                 ))}
               </td>
             ))}
@@ -123,7 +123,7 @@ export const AuctionGrid = ({
         {rows.map((r, i) => (
           <tr key={i}>
             {r.map((c, j) => (
-              <Cell cell={c} lang={lang} key={j} />
+              <Cell cell={c} lang={lang} edition={state.edition} key={j} />
             ))}
           </tr>
         ))}

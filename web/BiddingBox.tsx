@@ -3,10 +3,12 @@
  * of rotation); every call can be recorded, sufficient or not, legal or not (the engine decides).
  */
 import { useState } from "preact/hooks";
-import type { Lang, Seat } from "../src/index.js";
+import { callIn, forbiddenCalls } from "../src/explain/ru-words.js";
+import type { Edition, Lang, Obligation, Seat } from "../src/index.js";
+import { callText } from "../src/index.js";
 import { tr } from "./i18n.js";
 import { type CallFlags, columns } from "./model.js";
-import { Suit, type SuitOrNT, seatName, seatShort } from "./ui.js";
+import { lawLabel, Suit, type SuitOrNT, seatName, seatShort } from "./ui.js";
 
 const STRAINS: readonly SuitOrNT[] = ["C", "D", "H", "S", "NT"];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -15,7 +17,10 @@ const ABOVE = { first: 8, last: 13 };
 
 export interface BiddingBoxProps {
   lang: Lang;
+  edition: Edition;
   dealer: Seat;
+  /** What the Laws oblige each player to call (a barred player must pass): shown for the selected seat. */
+  obligations: readonly Obligation[];
   /** The seat whose turn it is (preselected). */
   turn: Seat | null;
   /** A seat the ruling asks to record a call for (the offender's replacement). */
@@ -23,13 +28,25 @@ export interface BiddingBoxProps {
   onCall: (by: Seat, call: string, flags: CallFlags) => void;
 }
 
-export const BiddingBox = ({ lang, dealer, turn, preset, onCall }: BiddingBoxProps) => {
+/** What `o` obliges its player to do, as a sentence: "West must pass (Law 27B2)". */
+export const obligationText = (lang: Lang, edition: Edition, o: Obligation): string => {
+  const seat = seatName(lang, o.seat);
+  const law = lawLabel(lang, edition, o.law);
+  const text = (c: string) => callText(lang, c);
+  if ("mustPass" in o) return tr(lang, "box.mustPass", { seat, law });
+  if ("mustCall" in o)
+    return tr(lang, "box.mustCall", { seat, law, call: callIn(lang, o.mustCall, "acc", text) });
+  return tr(lang, "box.mayNotCall", { seat, law, calls: forbiddenCalls(lang, o.mayNotCall, text) });
+};
+
+export const BiddingBox = ({ lang, edition, dealer, obligations, turn, preset, onCall }: BiddingBoxProps) => {
   const [picked, setPicked] = useState<Seat | null>(null);
   const [level, setLevel] = useState<number | null>(null);
   const [flags, setFlags] = useState<CallFlags>({});
   const [more, setMore] = useState(false);
   const seat = picked ?? preset ?? turn ?? dealer;
   const outOfTurn = turn !== null && seat !== turn;
+  const bound = obligations.filter((o) => o.seat === seat);
 
   const record = (call: string) => {
     onCall(seat, call, flags);
@@ -68,23 +85,17 @@ export const BiddingBox = ({ lang, dealer, turn, preset, onCall }: BiddingBoxPro
           ? tr(lang, "box.outOfTurn", { seat: seatName(lang, seat), turn: seatName(lang, turn) })
           : tr(lang, "box.inTurn", { seat: seatName(lang, seat) })}
       </p>
+      {bound.map((o) => (
+        <p class="bound" key={JSON.stringify(o)}>
+          {obligationText(lang, edition, o)}
+        </p>
+      ))}
       <fieldset class="levels" aria-label={tr(lang, "box.level")}>
         {LEVELS.map((n) => (
           <button type="button" key={n} class="level" aria-pressed={level === n} onClick={() => pickLevel(n)}>
             {n}
           </button>
         ))}
-        <button
-          type="button"
-          class="level above"
-          aria-pressed={level !== null && level >= ABOVE.first}
-          aria-label={tr(lang, "box.above", {
-            level: level !== null && level >= ABOVE.first ? level : ABOVE.first,
-          })}
-          onClick={pickAbove}
-        >
-          {level !== null && level >= ABOVE.first ? level : `${ABOVE.first}+`}
-        </button>
       </fieldset>
       <fieldset class="strains" aria-label={tr(lang, "box.strain")}>
         {STRAINS.map((s) => (
@@ -125,6 +136,17 @@ export const BiddingBox = ({ lang, dealer, turn, preset, onCall }: BiddingBoxPro
         >
           {tr(lang, "call.redouble")}
         </button>
+        <button
+          type="button"
+          class="level above"
+          aria-pressed={level !== null && level >= ABOVE.first}
+          aria-label={tr(lang, "box.above", {
+            level: level !== null && level >= ABOVE.first ? level : ABOVE.first,
+          })}
+          onClick={pickAbove}
+        >
+          {level !== null && level >= ABOVE.first ? level : `${ABOVE.first}+`}
+        </button>
       </div>
       <div class="more">
         <button type="button" class="link" aria-expanded={more} onClick={() => setMore(!more)}>
@@ -135,17 +157,17 @@ export const BiddingBox = ({ lang, dealer, turn, preset, onCall }: BiddingBoxPro
           <div class="flags">
             <label>
               <input type="checkbox" checked={!!flags.change} onChange={flag("change")} />
-              {tr(lang, "flag.change")}
+              {tr(lang, "flag.change", { law: lawLabel(lang, edition, "25") })}
             </label>
             {flags.change && (
               <label class="sub">
                 <input type="checkbox" checked={!!flags.unintended} onChange={flag("unintended")} />
-                {tr(lang, "flag.unintended")}
+                {tr(lang, "flag.unintended", { law: lawLabel(lang, edition, "25A") })}
               </label>
             )}
             <label>
               <input type="checkbox" checked={!!flags.simultaneous} onChange={flag("simultaneous")} />
-              {tr(lang, "flag.simultaneous")}
+              {tr(lang, "flag.simultaneous", { law: lawLabel(lang, edition, "33") })}
             </label>
             <label>
               <input type="checkbox" checked={!!flags.artificial} onChange={flag("artificial")} />

@@ -3,11 +3,11 @@
  * (checked by the engine), and the reminders to check for damage at the end of play.
  */
 import { useState } from "preact/hooks";
-import type { Lang, LeadRestriction, PublicState, Suit } from "../src/index.js";
+import type { Edition, Lang, LeadRestriction, PublicState, Suit } from "../src/index.js";
 import { RANKS, t } from "../src/index.js";
 import { rich, tr } from "./i18n.js";
 import type { EventJson } from "./model.js";
-import { Call, Card, rankText, Suit as SuitSym, seatName } from "./ui.js";
+import { Call, Card, lawLabel, rankText, Suit as SuitSym, seatName } from "./ui.js";
 
 const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
 
@@ -55,19 +55,22 @@ const RestrictionChoice = ({
   r,
   declarer,
   lang,
+  edition,
   onEvent,
 }: {
   r: LeadRestriction;
   declarer: PublicState["declarer"];
   lang: Lang;
+  edition: Edition;
   onEvent: (e: EventJson) => void;
 }) => {
   const by = declarer ?? "N";
+  const law = lawLabel(lang, edition, r.law);
   const key = r.declarerMay === "require-or-prohibit" ? "restriction.mayRequire" : "restriction.mayProhibit";
   const intro = rich(lang, key, {
     declarer: <strong>{seatName(lang, by)}</strong>,
     leader: <strong>{seatName(lang, r.leader)}</strong>,
-    law: r.law,
+    law,
   });
   if (r.chosen !== undefined) {
     const c = r.chosen;
@@ -77,15 +80,15 @@ const RestrictionChoice = ({
           ? rich(lang, "restriction.prohibited", {
               leader: seatName(lang, r.leader),
               suit: <SuitSym suit={c.prohibit} lang={lang} />,
-              law: r.law,
+              law,
             })
           : "require" in c
             ? rich(lang, "restriction.required", {
                 leader: seatName(lang, r.leader),
                 suit: <SuitSym suit={c.require} lang={lang} />,
-                law: r.law,
+                law,
               })
-            : tr(lang, "restriction.waived", { law: r.law })}
+            : tr(lang, "restriction.waived", { law })}
       </li>
     );
   }
@@ -142,7 +145,14 @@ export const LeadRestrictions = ({
       <h2 id="restr-title">{tr(lang, "restriction.title")}</h2>
       <ul>
         {state.leadRestrictions.map((r, i) => (
-          <RestrictionChoice r={r} declarer={state.declarer} lang={lang} onEvent={onEvent} key={i} />
+          <RestrictionChoice
+            r={r}
+            declarer={state.declarer}
+            lang={lang}
+            edition={state.edition}
+            onEvent={onEvent}
+            key={i}
+          />
         ))}
       </ul>
     </section>
@@ -209,7 +219,12 @@ export const Watch = ({ state, lang }: { state: PublicState; lang: Lang }) =>
       <h2 id="watch-title">{tr(lang, "watch.title")}</h2>
       <ul>
         {state.watchForDamage.map((w, i) => (
-          <li key={i}>{tr(lang, "watch.entry", { side: t(lang, `side.${w.offendingSide}`), law: w.law })}</li>
+          <li key={i}>
+            {tr(lang, "watch.entry", {
+              side: t(lang, `side.${w.offendingSide}`),
+              law: lawLabel(lang, state.edition, w.law),
+            })}
+          </li>
         ))}
       </ul>
     </section>

@@ -2,45 +2,79 @@
  * The ruling: what happened, the law, who chooses, the options with all their consequences (Law 10C1),
  * the text to read out; or the engine's question to the director, answered as a finding on the call.
  */
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { explainOption } from "../src/explain/index.js";
-import type { Lang, Seat, Suit } from "../src/index.js";
+import { inCodeWords } from "../src/explain/ru-words.js";
+import type { Edition, Lang, PublicState, RulingOption, Suit } from "../src/index.js";
 import { t } from "../src/index.js";
 import { rich, tr } from "./i18n.js";
 import {
   isQuestion,
+  type LogJson,
   type OptionAction,
   type OptionRuling,
   optionAction,
   type QuestionRuling,
   type Ruling,
 } from "./model.js";
-import { Call, Suit as SuitSym, seatName } from "./ui.js";
+import { answersLeadTo, questionCall, readOut, withdrawnCall } from "./readout.js";
+import { Call, lawLabel, Suit as SuitSym, seatName } from "./ui.js";
 
 const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
 
 export interface RulingPanelProps {
   lang: Lang;
+  edition: Edition;
   ruling: Ruling;
+  /** The state and the log the ruling belongs to (a question's answers are tried on them). */
+  state: PublicState;
+  log: LogJson;
   onAction: (a: OptionAction) => void;
   onDirector: () => void;
   onAnswer: (about: number, name: string, value: unknown) => void;
-  /** The call a question is about (event `about` of the log). */
-  about: { by: Seat; call: string } | null;
 }
 
-export const RulingPanel = (p: RulingPanelProps) => (
-  <section class="ruling" aria-labelledby="ruling-title">
-    {isQuestion(p.ruling) ? <Question {...p} ruling={p.ruling} /> : <Options {...p} ruling={p.ruling} />}
-  </section>
-);
+/** An option's label and consequences in the words of the code's law book («Правило» for 1987). */
+const optionWords = (lang: Lang, edition: Edition, o: RulingOption) => {
+  const x = explainOption(lang, o);
+  return {
+    label: inCodeWords(lang, edition, x.label),
+    consequences: x.consequences.map((c) => inCodeWords(lang, edition, c)),
+  };
+};
 
-const Options = ({ lang, ruling, onAction, onDirector }: RulingPanelProps & { ruling: OptionRuling }) => {
+/** What makes a ruling a new one (a new step, a new question): the panel is scrolled into view then. */
+const rulingKey = (r: Ruling): string =>
+  isQuestion(r)
+    ? `q:${r.question}:${r.about}`
+    : `r:${r.law}:${r.offender}:${r.call}:${r.chooser ?? ""}:${r.options.map((o) => o.id).join(",")}`;
+
+export const RulingPanel = (p: RulingPanelProps) => {
+  const ref = useRef<HTMLElement>(null);
+  const k = rulingKey(p.ruling);
+  // After a choice the next step (or a question) opens where the last one was, or lower: bring it into view.
+  useLayoutEffect(() => {
+    ref.current?.scrollIntoView({ block: "start" });
+  }, [k]);
+  return (
+    <section class="ruling" aria-labelledby="ruling-title" ref={ref}>
+      {isQuestion(p.ruling) ? <Question {...p} ruling={p.ruling} /> : <Options {...p} ruling={p.ruling} />}
+    </section>
+  );
+};
+
+const Options = ({
+  lang,
+  edition,
+  ruling,
+  onAction,
+  onDirector,
+}: RulingPanelProps & { ruling: OptionRuling }) => {
   const chooser = ruling.chooser;
   return (
     <>
       <h2 id="ruling-title">
-        {tr(lang, "ruling.title")} <span class="law-pill">{tr(lang, "law", { law: ruling.law })}</span>
+        {tr(lang, "ruling.title")} <span class="law-pill">{lawLabel(lang, edition, ruling.law)}</span>
       </h2>
       <p class="what">
         {rich(lang, "ruling.what", {
@@ -56,7 +90,7 @@ const Options = ({ lang, ruling, onAction, onDirector }: RulingPanelProps & { ru
           </p>
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
             {ruling.options.map((o, i) => {
-              const x = explainOption(lang, o);
+              const x = optionWords(lang, edition, o);
               const action = optionAction(ruling, o);
               const id = `opt-${i}`;
               return (
@@ -86,69 +120,124 @@ const Options = ({ lang, ruling, onAction, onDirector }: RulingPanelProps & { ru
       ) : (
         <>
           <p class="chooser">{tr(lang, "ruling.noChooser")}</p>
-          {"held" in ruling && ruling.held && ruling.held.length > 0 && (
-            <p class="held">
-              {tr(lang, "ruling.held")}{" "}
-              {ruling.held.map((h, i) => (
-                <span key={h.event}>
-                  {i > 0 && ", "}
-                  {seatName(lang, h.by)} <Call call={h.call} lang={lang} />
-                </span>
-              ))}
-            </p>
-          )}
           <button type="button" class="option director" onClick={onDirector}>
             <span class="label">{tr(lang, "ruling.directorButton")}</span>
             <span class="hint">{tr(lang, "ruling.directorHint")}</span>
           </button>
         </>
       )}
-      <ReadOut lang={lang} text={ruling.explain} />
+      <ReadOut lang={lang} edition={edition} ruling={ruling} />
     </>
   );
 };
 
-const ReadOut = ({ lang, text }: { lang: Lang; text: string | undefined }) =>
-  text ? (
-    <details class="readout">
-      <summary>{tr(lang, "ruling.readOut")}</summary>
-      <p lang={lang}>{text}</p>
-    </details>
-  ) : null;
+/** The text to read out to the players, and apart from it the director's own notes. */
+const ReadOut = ({ lang, edition, ruling }: { lang: Lang; edition: Edition; ruling: OptionRuling }) => {
+  const r = readOut(lang, edition, ruling);
+  return (
+    <>
+      <details class="readout">
+        <summary>{tr(lang, "ruling.readOut")}</summary>
+        <div class="say" lang={lang}>
+          {r.say
+            .filter((x) => x.under === undefined)
+            .map((x, i) => (
+              <p key={i}>{x.text}</p>
+            ))}
+          {r.say.some((x) => x.under !== undefined) && (
+            <ul class="say-options">
+              {r.say
+                .filter((x) => x.under !== undefined)
+                .map((x, i) => (
+                  <li key={i}>
+                    {x.text}
+                    {x.under!.length > 0 && (
+                      <ul class="say-consequences">
+                        {x.under!.map((u, j) => (
+                          <li key={j}>{u}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </div>
+      </details>
+      {r.notes.length > 0 && (
+        <details class="notes">
+          <summary>{tr(lang, "ruling.notes")}</summary>
+          <ul class="notes-list" lang={lang}>
+            {r.notes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+};
 
-const Question = ({ lang, ruling, onAnswer, about }: RulingPanelProps & { ruling: QuestionRuling }) => {
+/** What Yes and No lead to, found by the engine on the log with either answer. */
+const LeadsTo = ({ id, lines }: { id: string; lines: string[] }) => (
+  <ul class="outcome" id={id}>
+    {lines.map((l, i) => (
+      <li key={i}>{l}</li>
+    ))}
+  </ul>
+);
+
+const Question = ({
+  lang,
+  edition,
+  ruling,
+  onAnswer,
+  state,
+  log,
+}: RulingPanelProps & { ruling: QuestionRuling }) => {
   const [suits, setSuits] = useState<Suit[]>([]);
   const yesNo = ruling.question !== "suits";
+  const about = questionCall(ruling, log);
+  const withdrawn = about && withdrawnCall(state, about.by);
+  const leads = useMemo(
+    () => (yesNo ? answersLeadTo(lang, log, ruling) : null),
+    [lang, log, ruling.about, ruling.question],
+  );
   return (
     <>
       <h2 id="ruling-title">{tr(lang, "question.title")}</h2>
       {about && (
         <p class="what">
-          {rich(lang, "question.about", {
-            seat: <strong>{seatName(lang, about.by)}</strong>,
-            call: <Call call={about.call} lang={lang} />,
-          })}
+          {withdrawn && (ruling.question === "comparable" || ruling.question === "sameMeaning")
+            ? rich(lang, "question.aboutWithdrawn", {
+                seat: <strong>{seatName(lang, about.by)}</strong>,
+                call: <Call call={about.call} lang={lang} />,
+                withdrawn: <Call call={withdrawn} lang={lang} />,
+              })
+            : rich(lang, "question.about", {
+                seat: <strong>{seatName(lang, about.by)}</strong>,
+                call: <Call call={about.call} lang={lang} />,
+              })}
         </p>
       )}
       <p class="question" lang={lang}>
-        {ruling.explain ?? t(lang, `question.${ruling.question}`)}
+        {inCodeWords(lang, edition, ruling.explain ?? t(lang, `question.${ruling.question}`))}
       </p>
       {yesNo ? (
         <fieldset class="answers" aria-label={tr(lang, "question.answers")}>
-          <button
-            type="button"
-            class="option yes"
-            onClick={() => onAnswer(ruling.about, ruling.question, true)}
-          >
-            <span class="label">{tr(lang, "answer.yes")}</span>
-          </button>
-          <button
-            type="button"
-            class="option no"
-            onClick={() => onAnswer(ruling.about, ruling.question, false)}
-          >
-            <span class="label">{tr(lang, "answer.no")}</span>
-          </button>
+          {([true, false] as const).map((v) => (
+            <div class="answer" key={String(v)}>
+              <button
+                type="button"
+                class={`option ${v ? "yes" : "no"}`}
+                aria-describedby={`answer-${v}`}
+                onClick={() => onAnswer(ruling.about, ruling.question, v)}
+              >
+                <span class="label">{tr(lang, v ? "answer.yes" : "answer.no")}</span>
+              </button>
+              {leads && <LeadsTo id={`answer-${v}`} lines={v ? leads.yes : leads.no} />}
+            </div>
+          ))}
         </fieldset>
       ) : (
         <fieldset class="answers suits" aria-label={tr(lang, "question.suits")}>

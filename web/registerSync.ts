@@ -6,6 +6,8 @@
  * board's state: saved here (not yet in the register, or changed since), sent (on its way), in the
  * register (acknowledged), refused (the register said why; sent again only when the board changes).
  */
+
+import { LAW_WORD } from "../src/explain/ru-words.js";
 import type { Lang, Seat } from "../src/index.js";
 import { callText, t } from "../src/index.js";
 import { analyse } from "../src/register/analyse.js";
@@ -116,10 +118,11 @@ export const queueOf = (session: Session, settings: RegisterSettings, lang: Lang
         offender: t(lang, `seat.${i.offender as Seat}`),
         irregularity: t(lang, `irregularity.${i.irregularity}`),
         call: callText(lang, i.call),
-        law: i.law,
+        law: `${LAW_WORD[lang][board.log.edition]} ${i.law}`,
       }),
     );
-    lines.push(tr(lang, "sync.laws", { laws: a.value.laws.join(", ") }));
+    const laws = a.value.laws.join(", ");
+    lines.push(tr(lang, board.log.edition === "1987" ? "sync.laws.1987" : "sync.laws", { laws }));
     const report: Record<string, unknown> = {
       event: settings.event.trim() || tr(lang, "sync.eventDefault"),
       date: day(board.created),

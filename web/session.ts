@@ -10,8 +10,12 @@ export interface BoardRecord {
   created: number;
   updated: number;
   log: LogJson;
-  /** Earlier versions of the events, newest last: undo restores the last one. */
-  undo: EventJson[][];
+  /**
+   * Earlier versions of the events, newest last: undo restores the last one. A version that is the first
+   * `n` events of the next one (a tap adds one event) is kept as the number `n`, so a long board's history
+   * stays small: a full copy is kept only for another change (a finding written on an earlier event).
+   */
+  undo: UndoEntry[];
   /** The adjusted scores the director decided on this board, as session@1 results (web/AdjustedScore.tsx). */
   adjusted?: Record<string, unknown>[];
 }
@@ -25,6 +29,16 @@ export interface Session {
 export const SESSION_KEY = "bridge-td.session@1";
 export const LANG_KEY = "bridge-td.lang";
 const UNDO_DEPTH = 200;
+
+/** An earlier version of a board's events: a copy, or how many of the next version's events it had. */
+export type UndoEntry = EventJson[] | number;
+
+const isUndoEntry = (x: unknown): x is UndoEntry =>
+  Array.isArray(x) || (typeof x === "number" && Number.isInteger(x) && x >= 0);
+
+/** `before` as an undo entry for the change to `after`: its length when it is a prefix of `after`. */
+const undoEntry = (before: EventJson[], after: EventJson[]): UndoEntry =>
+  before.length < after.length && before.every((e, i) => e === after[i]) ? before.length : before;
 
 /** The storage the app writes to (localStorage in the browser; a Map in tests). */
 export interface KeyValue {
@@ -62,7 +76,7 @@ export const loadSession = (store: KeyValue): Session => {
         created: Number(b.created) || Date.now(),
         updated: Number(b.updated) || Date.now(),
         log,
-        undo: Array.isArray(b.undo) ? b.undo : [],
+        undo: Array.isArray(b.undo) ? b.undo.filter(isUndoEntry) : [],
         ...(Array.isArray(b.adjusted) ? { adjusted: b.adjusted } : {}),
       });
     }
@@ -97,7 +111,7 @@ export const withLog = (s: Session, log: LogJson, undoable = true): Session => (
           ...b,
           log,
           updated: Date.now(),
-          undo: undoable ? [...b.undo, b.log.events].slice(-UNDO_DEPTH) : b.undo,
+          undo: undoable ? [...b.undo, undoEntry(b.log.events, log.events)].slice(-UNDO_DEPTH) : b.undo,
         }
       : b,
   ),
@@ -107,12 +121,17 @@ export const withLog = (s: Session, log: LogJson, undoable = true): Session => (
 export const undo = (s: Session): Session => {
   const b = currentBoard(s);
   const prev = b.undo[b.undo.length - 1];
-  const events = prev ?? b.log.events.slice(0, -1);
+  const events =
+    prev === undefined
+      ? b.log.events.slice(0, -1)
+      : typeof prev === "number"
+        ? b.log.events.slice(0, prev)
+        : prev;
   const rec: BoardRecord = {
     ...b,
     log: { ...b.log, events },
     updated: Date.now(),
-    undo: prev ? b.undo.slice(0, -1) : b.undo,
+    undo: prev !== undefined ? b.undo.slice(0, -1) : b.undo,
   };
   return { ...s, boards: s.boards.map((x) => (x.id === b.id ? rec : x)) };
 };

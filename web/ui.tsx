@@ -1,5 +1,6 @@
 /** Calls, suits and cards as people read them: four-colour suit symbols (text presentation, never emoji). */
-import type { Lang, Seat } from "../src/index.js";
+import { LAW_WORD } from "../src/explain/ru-words.js";
+import type { Edition, Lang, Seat } from "../src/index.js";
 import { t } from "../src/index.js";
 import { tr } from "./i18n.js";
 import { callParts } from "./model.js";
@@ -57,3 +58,10 @@ const RU_RANKS: Record<string, string> = { A: "Т", K: "К", Q: "Д", J: "В" };
 /** A seat's full name, from the engine's catalogs. */
 export const seatName = (lang: Lang, s: Seat): string => t(lang, `seat.${s}`);
 export const seatShort = (lang: Lang, s: Seat): string => tr(lang, `seat.short.${s}`);
+
+/**
+ * A paragraph with the word its code's law book uses: "Law 27B"; in Russian «Закон 27B» for the 2017 code
+ * and «Правило 27B» for the 1987 one (docs/terms-ru.md).
+ */
+export const lawLabel = (lang: Lang, edition: Edition, law: string): string =>
+  `${LAW_WORD[lang][edition]} ${law}`;

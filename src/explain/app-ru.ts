@@ -1,8 +1,9 @@
 /**
  * Приложение судьи (web/): все его слова по-русски. Те же ключи, что в app-en.ts. Термины — по русским
  * книгам законов (docs/terms-ru.md): заявка, назначение, контра, реконтра, пас, нарушитель, судья,
- * торговля, разыгрывающий, ход. Строки, общие для обоих кодексов, называют пункт без слова «Закон» или
- * «Правило» (у 2017 года это «Закон», у 1987 года «Правило»), чтобы экран не смешивал их.
+ * торговля, разыгрывающий, ход. Слово для закона у каждого кодекса своё: у 2017 года «Закон», у 1987 года
+ * «Правило». Строки, общие для обоих кодексов, получают пункт вместе со словом ({law}: «Закон 27B»,
+ * «Правило 27B», web/ui.tsx lawLabel) или называют его без слова.
  */
 import type { AppKey } from "./app-en.js";
 
@@ -44,14 +45,13 @@ export const appRu: Record<AppKey, string> = {
   "call.pass.long": "Пас",
   "call.double.long": "Контра",
   "call.redouble.long": "Реконтра",
-  law: "{law}",
 
   "grid.caption": "Торговля",
   "grid.vul": "в зоне",
   "grid.dealer": "сдающий",
   "grid.implied": "обязательный пас, внесённый за игрока",
   "grid.outOfRotation": "вне очереди, принята",
-  "grid.cancelledCall": "аннулированная заявка ({law})",
+  "grid.cancelledCall": "аннулированная заявка,",
   "grid.next": "следующая заявка",
   "grid.pending": "заявка с нарушением, ждёт решения судьи",
   "badge.mustPass.throughout": "пас до конца торговли",
@@ -71,16 +71,19 @@ export const appRu: Record<AppKey, string> = {
   "box.seatTurn": "{seat} (в очередь)",
   "box.inTurn": "Заявку делает {seat}",
   "box.outOfTurn": "{seat} — заявка вне очереди (очередь: {turn})",
+  "box.mustPass": "{seat} обязан пасовать ({law})",
+  "box.mustCall": "{seat} обязан повторить {call} ({law})",
+  "box.mayNotCall": "{seat} не может {calls} ({law})",
   "box.level": "Уровень",
   "box.above": "Назначение выше семи: уровень {level} (нажмите ещё раз, чтобы выше)",
   "box.strain": "Деноминация",
   "box.bid": "Назначение {level} {strain}",
   "box.more": "Ещё…",
   "box.afterFinal": "Записать заявку после заключительного паса",
-  "flag.unintended": "механическая ошибка (25A), а не перемена решения",
+  "flag.unintended": "механическая ошибка ({law}), а не перемена решения",
   "flag.suits": "Масти, которые она показывает (решение судьи):",
-  "flag.change": "Заменяет собственную последнюю заявку игрока (25)",
-  "flag.simultaneous": "Сделана одновременно с предыдущей заявкой (33)",
+  "flag.change": "Заменяет собственную последнюю заявку игрока ({law})",
+  "flag.simultaneous": "Сделана одновременно с предыдущей заявкой ({law})",
   "flag.artificial": "Искусственная по соглашению партнёров",
   undo: "Отменить последнее событие",
 
@@ -94,6 +97,18 @@ export const appRu: Record<AppKey, string> = {
   "ruling.directorButton": "Судья выносит решение",
   "ruling.directorHint": "Записывает, что судья вынес решение за столом",
   "ruling.readOut": "Текст для зачитывания",
+  "ruling.notes": "Заметки для судьи (не зачитывать)",
+  "readout.reconstructed": "{law} применяется в реконструкции: текст не сверен дословно с книгой ({basis}).",
+  "readout.watch": "{option} — в конце розыгрыша проверить, не нанесён ли ущерб ({laws}).",
+  "readout.held": "Заявки, сделанные после нарушения (их судьба зависит от вашего решения): {calls}.",
+  "readout.heldMore": "{calls} и ещё {more}",
+  "question.aboutWithdrawn": "Заявка {call}, её сделал {seat} вместо взятой назад {withdrawn}",
+  "outcome.cancelled": "{seat}: заявка {call} аннулирована ({law}).",
+  "outcome.watch": "В конце розыгрыша проверить, не нанесён ли ущерб ({laws}).",
+  "outcome.question": "Судье будет задан ещё один вопрос.",
+  "outcome.ruling": "Судья выносит новое решение: {law}.",
+  "outcome.next": "Заявку делает {seat}.",
+  "outcome.ended": "Торговля окончена.",
   "question.title": "Решает судья",
   "question.about": "Заявка {call}, её сделал {seat}",
   "question.answers": "Ответ",
@@ -199,10 +214,11 @@ export const appRu: Record<AppKey, string> = {
   "sync.error.url": "{url} — не адрес http или https.",
   "sync.error.unreachable": "Реестр по адресу {url} недоступен.",
   "sync.error.token": "Реестр не принял ключ: {message}",
-  "sync.ruling": "{offender}: {irregularity} ({call}), Правило {law}.",
-  "sync.laws": "Применённые правила: {laws}.",
+  "sync.ruling": "{offender}: {irregularity} ({call}), {law}.",
+  "sync.laws": "Применённые законы: {laws}.",
+  "sync.laws.1987": "Применённые правила: {laws}.",
   // Adjusted scores on the Session screen (web/AdjustedScore.tsx).
-  "adjusted.title": "Компенсирующие результаты (Закон 12)",
+  "adjusted.title": "Компенсирующие результаты ({law})",
   "adjusted.none": "Ни на одной сдаче этой сессии ещё не было решения судьи.",
   "adjusted.board": "Сдача {board}",
   "adjusted.watch": "Проверить ущерб: {laws}",

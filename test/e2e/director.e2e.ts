@@ -17,7 +17,7 @@ describe("director rules", () => {
     await shot(p, "director-1-inadmissible-double");
     await ruling.getByRole("button", { name: /^Director rules now/ }).click();
     await expect.poll(() => p.locator(".status").textContent()).toContain("Next to call: South");
-    expect(await gridText(p)).toEqual(["1♥|Pass|X36B1?|"]);
+    expect(await gridText(p)).toEqual(["1♥|Pass|XLaw 36B1?|"]);
     expect(await p.locator("table.grid tr.badges td").first().textContent()).toContain(
       "must pass — rest of auction",
     );
@@ -34,7 +34,7 @@ describe("director rules", () => {
     await shot(p, "director-3-above-seven");
     await ruling.getByRole("button", { name: /^Director rules now/ }).click();
     await expect.poll(() => p.locator("table.grid del").count()).toBe(2);
-    expect((await gridText(p)).join("/")).toContain("8♠38B");
+    expect((await gridText(p)).join("/")).toContain("8♠Law 38B");
     await shot(p, "director-4-after");
     expect(t.errors).toEqual([]);
   });
@@ -61,14 +61,13 @@ describe("director rules", () => {
     await p.keyboard.press("Tab"); // 5
     await p.keyboard.press("Tab"); // 6
     await p.keyboard.press("Tab"); // 7
-    await p.keyboard.press("Tab"); // 8+
     await p.keyboard.press("Tab"); // clubs
     await p.keyboard.press("Tab"); // diamonds
     expect(await p.evaluate<string>("document.activeElement.getAttribute('aria-label')")).toBe(
       "Bid 2 diamonds",
     );
     await p.keyboard.press("Enter");
-    await expect.poll(() => gridText(p)).toEqual(["1♥|Pass|X36B1Pass|2♦", "?|||"]);
+    await expect.poll(() => gridText(p)).toEqual(["1♥|Pass|XLaw 36B1Pass|2♦", "?|||"]);
     await shot(p, "director-5-keyboard");
     expect(t.errors).toEqual([]);
   });

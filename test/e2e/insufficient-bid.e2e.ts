@@ -45,7 +45,7 @@ describe("insufficient bid (2017)", () => {
     await expect.poll(() => badges.nth(3).textContent()).toContain("must pass — rest of auction");
     const rows = await gridText(p);
     expect(rows[0]).toContain("1♥");
-    expect(rows[0]).toContain("1♦27B2");
+    expect(rows[0]).toContain("1♦Law 27B2");
     expect(rows[0]).toContain("2NT");
     await shot(p, "ib-4-bar");
 
