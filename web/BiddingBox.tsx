@@ -36,6 +36,7 @@ export const obligationText = (lang: Lang, edition: Edition, o: Obligation): str
   if ("mustPass" in o) return tr(lang, "box.mustPass", { seat, law });
   if ("mustCall" in o)
     return tr(lang, "box.mustCall", { seat, law, call: callIn(lang, o.mustCall, "acc", text) });
+  if (!("mayNotCall" in o)) return law; // a penalty card's obligation: the play screens show it
   return tr(lang, "box.mayNotCall", { seat, law, calls: forbiddenCalls(lang, o.mayNotCall, text) });
 };
 

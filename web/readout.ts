@@ -152,7 +152,10 @@ export const obligationSentence = (lang: Lang, edition: Edition, o: Obligation):
       ? t(lang, `show.mustPass.${o.mustPass}`, params)
       : "mustCall" in o
         ? t(lang, "show.mustCall", { ...params, call: callIn(lang, o.mustCall, "acc", text) })
-        : t(lang, "show.mayNotCall", { ...params, calls: forbiddenCalls(lang, o.mayNotCall, text) });
+        : "mayNotCall" in o
+          ? t(lang, "show.mayNotCall", { ...params, calls: forbiddenCalls(lang, o.mayNotCall, text) })
+          : // The play period's obligations (a penalty card) are read out by the play screens.
+            o.law;
   return inCodeWords(lang, edition, s);
 };
 
