@@ -357,7 +357,7 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       s.dummy = partner(s.declarer);
       s.tricks = [];
       s.tricksWon = { NS: 0, EW: 0 };
-      // Penalty cards may exist before the opening lead (24E, 54D): they stay.
+      // Penalty cards of the auction or of a refused opening lead out of turn (24, 54D) stay on the table.
       s.penaltyCards = s.penaltyCards ?? [];
       s.playRestrictions = [];
       s.revokes = [];

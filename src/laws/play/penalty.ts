@@ -13,7 +13,7 @@ import type { PlayChoice, PlayFindings, TableEvent } from "../../model/events.js
 import type { PenaltyPending } from "../../model/play/penalty.js";
 import type { PenaltyCard, PlayRestriction, Trick } from "../../model/play.js";
 import type { CardEvent, CardIrregular, View } from "../../model/rules.js";
-import type { Pending, PendingBase, RulingOption } from "../../model/state.js";
+import type { LeadRestriction, Pending, PendingBase, RulingOption } from "../../model/state.js";
 import {
   classifyCard,
   currentTrickNumber,
@@ -28,7 +28,7 @@ import {
 import { after, CLOSE, done, flag } from "../procedure.js";
 import { duringOption } from "../stage.js";
 import type { PlayGroup, PlayVerbEvent } from "./group.js";
-import { isHonour, leadOptionsFor, makePenaltyCard, pickUp } from "./penaltyCards.js";
+import { expireLeadRestrictions, leadOptionsFor, makePenaltyCard as makeOne } from "./penaltyCards.js";
 
 /** What differs between the codes: the 57A options, 57D, the reach of 45C4(b), the auction's watch law. */
 export interface PenaltyCode {
@@ -44,6 +44,91 @@ export interface PenaltyCode {
   /** The law under which damage from a card exposed in the auction is reviewed (2017 72C, 1987 23). */
   watch24: string;
 }
+
+/** Honours: ace, king, queen, jack, ten (50B). */
+export const isHonour = (card: string): boolean => "AKQJT".includes(card[1] ?? "");
+
+/**
+ * `card` of `seat` becomes a penalty card (through the shared src/laws/play/penaltyCards.ts). 50B: when the
+ * defender then has two or more, every one of them is major (a minor one already on the table becomes
+ * major). 50C: a minor card bars the cards of its suit below honour rank (`below: "T"`).
+ */
+const makePenaltyCard = (
+  s: View,
+  seat: Seat,
+  card: string,
+  kind: "major" | "minor",
+  _law?: string,
+): Effect[] => {
+  const others = (s.penaltyCards ?? []).filter((p) => p.seat === seat && p.card !== card);
+  const fx: Effect[] = [];
+  for (const o of others.filter((p) => p.kind === "minor")) {
+    const v = after(s, fx);
+    fx.push(
+      { kind: "set", key: "penaltyCards", value: (v.penaltyCards ?? []).filter((p) => p !== o) },
+      {
+        kind: "set",
+        key: "obligations",
+        value: v.obligations.filter(
+          (x) => !(x.seat === seat && "mayNotPlay" in x && x.mayNotPlay.suit === o.card[0]),
+        ),
+      },
+    );
+    fx.push(...makeOne(after(s, fx), seat, o.card, "major"));
+  }
+  const own = makeOne(after(s, fx), seat, card, others.length ? "major" : kind);
+  return [
+    ...fx,
+    ...own.map(
+      (f): Effect =>
+        f.kind === "obligate" && "mayNotPlay" in f.obligation
+          ? {
+              kind: "obligate",
+              obligation: { ...f.obligation, mayNotPlay: { ...f.obligation.mayNotPlay, below: "T" } },
+            }
+          : f,
+    ),
+  ];
+};
+
+/** 50D2(a) for one major penalty card; 51B1 (one suit) or 51B2 (several) for two or more. */
+const leadOptions = (s: View, owner: Seat): Effect[] => {
+  const majors = (s.penaltyCards ?? []).filter((p) => p.seat === owner && p.kind === "major");
+  if (majors.length === 0) return [];
+  if (majors.length === 1) return leadOptionsFor(s, owner, majors[0]!.card, "50D2(a)");
+  const leader = partner(owner);
+  const suits = [...new Set(majors.map((p) => p.card[0] as Suit))];
+  const entry: LeadRestriction = {
+    leader,
+    declarerMay: "require-or-prohibit",
+    suits,
+    law: suits.length === 1 ? "51B1" : "51B2",
+  };
+  const rest = s.leadRestrictions.filter(
+    (r) => !(r.leader === leader && r.chosen === undefined && /^5[01]/.test(r.law)),
+  );
+  return [{ kind: "set", key: "leadRestrictions", value: [...rest, entry] }];
+};
+
+/** Declarer's choice on an open 50D2/51B entry: the owner's penalty cards of that suit are picked up. */
+const pickUp = (s: View, owner: Seat, suit: Suit): Effect[] => [
+  {
+    kind: "set",
+    key: "penaltyCards",
+    value: (s.penaltyCards ?? []).filter((p) => !(p.seat === owner && p.card[0] === suit)),
+  },
+  {
+    kind: "set",
+    key: "obligations",
+    value: s.obligations.filter(
+      (o) =>
+        !(
+          o.seat === owner &&
+          (("mustPlay" in o && o.mustPlay[0] === suit) || ("mayNotPlay" in o && o.mayNotPlay.suit === suit))
+        ),
+    ),
+  },
+];
 
 const PENALTY_MAJOR = "50D";
 const PENALTY_MINOR = "50C";
@@ -147,7 +232,7 @@ const leadOptionsDue = (s: View): Effect[] => {
   if (majors.length === 0) return [];
   if (s.leadRestrictions.some((r) => r.leader === s.turn && r.chosen === undefined && /^5[01]/.test(r.law)))
     return [];
-  return leadOptionsFor(s, owner, majors[0]!.card, "50D2(a)");
+  return leadOptions(s, owner);
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -256,7 +341,7 @@ const leadRestriction = (
       ? { ...open, chosen: c }
       : { ...open, chosen: c, until: "require" in c ? "lead" : "retains-lead" };
   const fx: Effect[] = [{ kind: "set", key: "leadRestrictions", value: list }];
-  if (suit !== null) fx.push(...pickUp(s, partner(open.leader), [suit]));
+  if (suit !== null) fx.push(...pickUp(s, partner(open.leader), suit));
   return ok(done(fx));
 };
 
@@ -535,17 +620,17 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
       key: "playRestrictions",
       value: (s.playRestrictions ?? []).filter((r) => r.seat !== by),
     });
-  // A new lead: 50D2 requirements (and waivers) are spent; prohibitions last while the same player leads.
-  if (trick.cards.length === 1) {
-    const kept = s.leadRestrictions.filter(
-      (r) =>
-        !/^5[01]/.test(r.law) ||
-        r.chosen === undefined ||
-        (r.leader === by ? r.until === "retains-lead" : false),
-    );
-    if (kept.length !== s.leadRestrictions.length)
-      fx.push({ kind: "set", key: "leadRestrictions", value: kept });
-  }
+  // The lead restrictions this card spends (shared with the leads group: idempotent when both run), and a
+  // 50D2(b)/51B2(c) waiver once the trick its leader led is complete.
+  fx.push(...expireLeadRestrictions(after(s, fx), trick));
+  const w = after(s, fx).leadRestrictions;
+  const waived = (r: LeadRestriction) =>
+    trick.winner !== undefined &&
+    r.leader === trick.leader &&
+    /^5[01]/.test(r.law) &&
+    r.chosen !== undefined &&
+    "waive" in r.chosen;
+  if (w.some(waived)) fx.push({ kind: "set", key: "leadRestrictions", value: w.filter((r) => !waived(r)) });
   // A minor penalty card played: its 50C obligation is spent.
   const minorSuits = new Set(
     (s.penaltyCards ?? []).filter((p) => p.seat === by && p.kind === "minor").map((p) => p.card[0]),
