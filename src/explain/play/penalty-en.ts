@@ -9,6 +9,8 @@ export const penaltyEn = {
   "option.play-require-suit": "Require the offender's partner to play a card of another suit you name.",
   "option.play-prohibit-suit": "Forbid the offender's partner to play a card of another suit you name.",
   "option.play-waive": "Impose no restriction on the offender's partner.",
+  "option.accept-card": "Accept the card played: it stands.",
+  "option.refuse-card": "Do not accept it: the penalty card is played instead.",
   "option.designate": "Designate the penalty card to be played.",
   "consequence.57A-highest":
     "{partner} plays his highest card of the suit led (any card if he has none, Law 59).",

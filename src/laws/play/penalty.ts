@@ -664,8 +664,16 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
         kind: "open",
         pending: p as Pending,
         options: [
-          { id: "accept", consequences: [{ id: "52B1-card-stands", params }] },
-          { id: "refuse", consequences: [{ id: "52B2-penalty-card-played", params }] },
+          {
+            id: "accept-card",
+            event: { by: p.chooser ?? by, accept: true },
+            consequences: [{ id: "52B1-card-stands", params }],
+          },
+          {
+            id: "refuse-card",
+            event: { by: p.chooser ?? by, accept: false },
+            consequences: [{ id: "52B2-penalty-card-played", params }],
+          },
         ],
       });
       return fx;
