@@ -150,7 +150,12 @@ export const makeRules = (m: EditionModules): EditionRules => {
       const own = m.afterStand?.(s, entry) ?? [];
       return done([...own, ...coorAfterStand(after(s, own), entry, m.policy)]);
     },
-    atEndOfAuction: (s) => done(m.atEndOfAuction(s)),
+    atEndOfAuction: (s) => {
+      const fx = [...m.atEndOfAuction(s)];
+      // The play groups after the code's own (unless the auction has not ended after all: 17D3, 34).
+      for (const g of m.play) if (g.atEndOfAuction) fx.push(...g.atEndOfAuction(after(s, fx)));
+      return done(fx);
+    },
     irregularCard(s, e, index, c) {
       for (const g of m.play) {
         const f = g.irregularCard?.[c.irregularity];

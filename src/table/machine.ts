@@ -357,7 +357,8 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       s.dummy = partner(s.declarer);
       s.tricks = [];
       s.tricksWon = { NS: 0, EW: 0 };
-      s.penaltyCards = [];
+      // Penalty cards of the auction or of a refused opening lead out of turn (24, 54D) stay on the table.
+      s.penaltyCards = s.penaltyCards ?? [];
       s.playRestrictions = [];
       s.revokes = [];
       s.period = "play";
@@ -479,7 +480,9 @@ const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null
     case "call":
       return callEvent(d, e, index);
     case "leadRestriction":
-      if (s.phase === "play") return d.rules.playEvent(s, e, index);
+      // In the play, and before the opening lead for a penalty card's lead options (50D2, 51B), the laws rule.
+      if (s.phase === "play" || (s.phase === "lead" && /^5[01]/.test(openRestrictionLaw(s))))
+        return d.rules.playEvent(s, e, index);
       return leadRestrictionEvent(d, e, index);
     case "lead":
       return leadEvent(d, e, index);
@@ -487,11 +490,16 @@ const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null
       return playEvent(d, e, index);
     default:
       // Every other event of the play period is the laws' to rule on (exposed cards, attention, claims...).
-      if (s.phase === "auction")
+      // A card exposed during the auction is Law 24's (the laws rule on it); other play events are not due.
+      if (s.phase === "auction" && e.type !== "expose")
         return err("event-not-in-auction", { name: e.type }, { event: index, key: e.type });
       return d.rules.playEvent(s, e, index);
   }
 };
+
+/** The law of the first lead restriction declarer has not chosen yet ("" when none). */
+const openRestrictionLaw = (s: TableState): string =>
+  s.leadRestrictions.find((r) => r.chosen === undefined)?.law ?? "";
 
 const irregularAfterFinalPass = (s: TableState, e: CallEvent): Irregular => ({
   kind: "irregular",

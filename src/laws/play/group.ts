@@ -32,4 +32,6 @@ export interface PlayGroup {
   afterCard?: (s: View, trick: Trick, by: Seat) => Effect[];
   /** The play is over: what it contributes before the board is scored (transfers, flags). */
   atEndOfPlay?: (s: View) => Effect[];
+  /** The auction has ended (or been passed out): what it contributes (cards exposed in the auction, 24). */
+  atEndOfAuction?: (s: View) => Effect[];
 }

@@ -1,0 +1,16 @@
+/**
+ * Law 47 (1987): retraction of a card played. No 1987 text of the play laws was seen: every paragraph is
+ * reconstructed, with its basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
+ */
+import { law } from "../registry.js";
+
+const M = "laws/1987/law47.ts";
+const reconstructed = (label: string, paraphrase: string, basis: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
+
+/** 47 — a card played may be taken back only as the Laws allow (a slip corrected under 45C4(b) goes back freely); otherwise the withdrawal changes nothing. */
+export const P47 = reconstructed(
+  "47",
+  "a card played is taken back only where the Laws allow it (a corrected slip, without rectification); otherwise nothing changes",
+  "1997 Law 47C and 47F",
+);

@@ -1,0 +1,37 @@
+/** Law 50 (2017): disposition of a penalty card. The procedure both codes share is src/laws/play/penalty.ts. */
+import { law } from "../registry.js";
+
+const M = "laws/2017/law50.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 50B — minor penalty card: one low card exposed unintentionally; major: an honour, or a card exposed deliberately; two or more of one defender: all major. */
+export const P50B = at(
+  "50B",
+  "minor penalty card: one low card exposed unintentionally; major: an honour, or a card exposed deliberately; two or more of one defender: all major",
+);
+/** 50C — minor penalty card: no lower card of that suit below honour rank before it (an honour may be played); no lead restriction on partner. */
+export const P50C = at(
+  "50C",
+  "minor penalty card: no lower card of that suit below honour rank before it (an honour may be played); no lead restriction on partner",
+);
+/** 50D1(a) — major penalty card: played at the first legal opportunity, leading, following, discarding or trumping. */
+export const P50D1a = at(
+  "50D1(a)",
+  "major penalty card: played at the first legal opportunity, leading, following, discarding or trumping",
+);
+/** 50D1(b) — following suit and any lead or play restriction come first; the card stays for the next opportunity. */
+export const P50D1b = at(
+  "50D1(b)",
+  "following suit and any lead or play restriction come first; the card stays for the next opportunity",
+);
+/** 50D2(a) — owner's partner to lead: declarer may require the suit (that lead) or prohibit it (while he keeps the lead); the card is picked up. */
+export const P50D2a = at(
+  "50D2(a)",
+  "owner's partner to lead: declarer may require the suit (that lead) or prohibit it (while he keeps the lead); the card is picked up",
+);
+/** 50D2(b) — declarer does neither: the partner leads any card and the penalty card stays. */
+export const P50D2b = at(
+  "50D2(b)",
+  "declarer does neither: the partner leads any card and the penalty card stays",
+);

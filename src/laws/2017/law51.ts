@@ -1,0 +1,22 @@
+/** Law 51 (2017): two or more penalty cards. The procedure both codes share is src/laws/play/penalty.ts. */
+import { law } from "../registry.js";
+
+const M = "laws/2017/law51.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 51A — owner to play with two or more penalty cards he may legally play: declarer designates which. */
+export const P51A = at(
+  "51A",
+  "owner to play with two or more penalty cards he may legally play: declarer designates which",
+);
+/** 51B1(a) — penalty cards in one suit, partner to lead, declarer requires the suit: all of them are picked up. */
+export const P51B1a = at(
+  "51B1(a)",
+  "penalty cards in one suit, partner to lead, declarer requires the suit: all of them are picked up",
+);
+/** 51B2(b) — penalty cards in several suits: declarer prohibits one of them: that suit's cards are picked up, the prohibition lasts while partner keeps the lead. */
+export const P51B2b = at(
+  "51B2(b)",
+  "penalty cards in several suits: declarer prohibits one of them: that suit's cards are picked up, the prohibition lasts while partner keeps the lead",
+);
