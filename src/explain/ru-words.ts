@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../core/seat.js";
 import { type Lang, seatName } from "./index.js";
+import { revokesBasisRu } from "./play/revokes-ru.js";
 
 export type Case = "nom" | "gen" | "dat" | "acc" | "ins" | "pre";
 type Edition = "2017" | "1987";
@@ -116,6 +117,7 @@ export const RU_BASIS: Record<string, string> = {
   "1997 Law 37; 1987 index entry": "Правило 37 редакции 1997 года; предметный указатель 1987 года",
   "WBF commentary on Law 30 and forum quotations of the 2017 text; wording not seen":
     "комментарий WBF к Закону 30 и цитаты текста 2017 года на форумах; формулировка не найдена",
+  ...revokesBasisRu,
 };
 
 /** A text with the registry's English notes replaced by their Russian (Russian only). */
