@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../core/seat.js";
 import { type Lang, seatName } from "./index.js";
+import { revokesBasisRu } from "./play/revokes-ru.js";
 
 export type Case = "nom" | "gen" | "dat" | "acc" | "ins" | "pre";
 type Edition = "2017" | "1987";
@@ -145,6 +146,7 @@ export const RU_BASIS: Record<string, string> = {
   "C87 24.6: all become major penalty cards; partner passes once":
     "Комментарий 24.6: все становятся старшими штрафными картами; партнёр один раз пасует",
   "C87 67.3 and 67.2(i)": "Комментарий 67.3 и 67.2(i)",
+  ...revokesBasisRu,
 };
 
 /** A text with the registry's English notes replaced by their Russian (Russian only). */

@@ -1,0 +1,13 @@
+/** Law 61 (1987): failure to follow suit. The 1987 rule on inquiries (61B) was not found and is not state. */
+import { law } from "../registry.js";
+
+/** 61A — failing to follow suit, or to lead or play, when able, a card or suit the Laws or an opponent require. */
+export const P61A = law({
+  edition: "1987",
+  label: "61A",
+  paraphrase:
+    "a revoke: not following suit, or not leading or playing, when able, a card or suit the Laws or an opponent require",
+  module: "laws/1987/law61.ts",
+  status: "reconstructed",
+  basis: "docs/research-play.md (61A): the 1997 text used as a proxy (97); no 1987 text seen",
+});

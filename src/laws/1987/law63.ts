@@ -1,0 +1,18 @@
+/** Law 63 (1987): the establishment of a revoke (applied by src/laws/play/revokes.ts). */
+import { law } from "../registry.js";
+
+const at = (label: string, paraphrase: string, basis: string): string =>
+  law({ edition: "1987", label, paraphrase, module: "laws/1987/law63.ts", status: "reconstructed", basis });
+
+/** 63A1 — established once the offender or his partner plays to a later trick. */
+export const P63A1 = at(
+  "63A1",
+  "a revoke is established when the offender or his partner plays to the next trick",
+  "docs/research-play.md (63A1): the 1997 text (JFR97 63A1), the same rule in every code",
+);
+/**
+ * 63A3 — (reconstructed, 97: JFR97 63A3 "makes or acquiesces in") established when a member of the offending
+ * side claims or concedes; acquiescing in the opponents' claim is not applied yet. Not registered until the
+ * claims group lands: its only fixture needs Laws 68-69 (register it then).
+ */
+export const P63A3 = "63A3";

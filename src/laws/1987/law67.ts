@@ -1,0 +1,28 @@
+/** Law 67 (1987): a defective trick (67B1, found after both sides played to the next trick). */
+import { law } from "../registry.js";
+
+/**
+ * 67B1 — (reconstructed from the 1997 text via the 2017 digest) a player who failed to play to a trick places a
+ * card among his played cards: with a card of the suit led, that card, and no trick changes hands; without
+ * one, a card of his choice and he is deemed to have revoked (one trick as under 64A2, the 2007 reading).
+ */
+export const P67B1 = law({
+  edition: "1987",
+  label: "67B1",
+  paraphrase:
+    "a card missing from a trick, found late: he places a card of the suit led if he has one (no transfer); otherwise a deemed revoke",
+  module: "laws/1987/law67.ts",
+  status: "reconstructed",
+  basis:
+    "docs/research-play.md (67B1, §4 point 3): the 1997 text via the digest's comparison; the case without a card of the suit led follows the 2007 wording",
+});
+
+export const defective1987 = (f: {
+  sideWonTrick: boolean;
+  later: number;
+  heldSuitLed?: boolean;
+}): number | "held" => {
+  if (f.heldSuitLed === undefined) return "held";
+  if (f.heldSuitLed) return 0;
+  return f.sideWonTrick || f.later > 0 ? 1 : 0;
+};

@@ -1,0 +1,19 @@
+/** Law 63 (2017): the establishment of a revoke (applied by src/laws/play/revokes.ts). */
+import { law } from "../registry.js";
+
+const M = "laws/2017/law63.ts";
+const at = (label: string, paraphrase: string): string =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 63A1 — established once the offender or his partner leads or plays to a later trick. */
+export const P63A1 = at(
+  "63A1",
+  "a revoke is established when the offender or his partner plays to the next trick",
+);
+/**
+ * 63A3 — established when a member of the offending side claims or concedes. Applied (the `claim` event), but
+ * not registered until the claims group lands: its only fixture needs Laws 68-69 (register it then).
+ */
+export const P63A3 = "63A3";
+/** 63B — once established, a revoke is not corrected (62C3 and 62D aside); the revoke trick stands. */
+export const P63B = at("63B", "an established revoke is not corrected: the trick stands, Law 64 applies");

@@ -1,0 +1,20 @@
+/** Law 67 (2017): a defective trick (67B1, found after both sides played to the next trick). */
+import { law } from "../registry.js";
+
+const M = "laws/2017/law67.ts";
+
+/**
+ * 67B1 — a player who failed to play to a trick, found late, faces a card (of the suit led if he has one) and
+ * puts it among his played cards; in both cases he is deemed to have revoked and one trick is transferred as
+ * under 64A2 (if his side won that trick or a later one).
+ */
+export const P67B1 = law({
+  edition: "2017",
+  label: "67B1",
+  paraphrase: "a card missing from a trick, found late: deemed a revoke, one trick transferred as under 64A2",
+  module: M,
+  status: "confirmed",
+});
+
+export const defective2017 = (f: { sideWonTrick: boolean; later: number }): number =>
+  f.sideWonTrick || f.later > 0 ? 1 : 0;

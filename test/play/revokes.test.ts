@@ -1,0 +1,132 @@
+/**
+ * The revoke laws (43A1, 61-64, 67) beyond the fixtures: each code's 64A rule against the text as the
+ * research reads it, what the engine asks when a finding is missing, what it refuses, and what it leaves to
+ * the other groups (an attention that concerns no revoke).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { replay } from "../../src/index.js";
+import { transfer1987 } from "../../src/laws/1987/law64.js";
+import { defective1987 } from "../../src/laws/1987/law67.js";
+import { transfer2017 } from "../../src/laws/2017/law64.js";
+import { defective2017 } from "../../src/laws/2017/law67.js";
+
+const ROOT = new URL("../fixtures-play/", import.meta.url).pathname;
+type Log = { edition: string; events: Record<string, unknown>[] } & Record<string, unknown>;
+const fixtureLog = (rel: string): Log => JSON.parse(readFileSync(ROOT + rel, "utf8")).log as Log;
+const withEvents = (log: Log, events: Record<string, unknown>[], edition = log.edition): Log => ({
+  ...log,
+  edition,
+  events,
+});
+const state = (log: Log) => {
+  const r = replay(log as never);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+describe("64A as each code reads it", () => {
+  it("2017: the offending player won the revoke trick: it and one later trick of his side (64A1)", () => {
+    expect(transfer2017({ offender: "E", wonBy: "E", later: 2 })).toEqual({ tricks: 2, law: "64A1" });
+    expect(transfer2017({ offender: "E", wonBy: "E", later: 0 })).toEqual({ tricks: 1, law: "64A1" });
+    expect(transfer2017({ offender: "E", wonBy: "E" })).toBe("later");
+  });
+  it("2017: his partner won it: one trick, whatever came later (64A2); nobody of his side: one if a later trick (64A2) or none", () => {
+    expect(transfer2017({ offender: "E", wonBy: "W" })).toEqual({ tricks: 1, law: "64A2" });
+    expect(transfer2017({ offender: "S", wonBy: "N" })).toEqual({ tricks: 1, law: "64A2" });
+    expect(transfer2017({ offender: "E", wonBy: "S", later: 1 })).toEqual({ tricks: 1, law: "64A2" });
+    expect(transfer2017({ offender: "E", wonBy: "S", later: 0 })).toEqual({ tricks: 0, law: "64A2" });
+  });
+  it("1987 (reconstructed): the offending side won the revoke trick: it and one later trick (64A1)", () => {
+    expect(transfer1987({ offender: "E", wonBy: "W", later: 1 })).toEqual({ tricks: 2, law: "64A1" });
+    expect(transfer1987({ offender: "S", wonBy: "N", later: 0 })).toEqual({ tricks: 1, law: "64A1" });
+    expect(transfer1987({ offender: "E", wonBy: "N", later: 3 })).toEqual({ tricks: 1, law: "64A2" });
+    expect(transfer1987({ offender: "E", wonBy: "W" })).toBe("later");
+  });
+  it("67B1: 2017 deems a revoke (one trick as under 64A2); 1987 turns on a card of the suit led", () => {
+    expect(defective2017({ sideWonTrick: false, later: 1 })).toBe(1);
+    expect(defective2017({ sideWonTrick: false, later: 0 })).toBe(0);
+    expect(defective1987({ sideWonTrick: false, later: 1 })).toBe("held");
+    expect(defective1987({ sideWonTrick: false, later: 1, heldSuitLed: true })).toBe(0);
+  });
+});
+
+describe("the full record", () => {
+  const rel = "2017/law64/64A2-full-record-revoke-trick-won-by-the-revokers-partner.json";
+  it("a revoke nobody draws attention to transfers nothing", () => {
+    const log = fixtureLog(rel);
+    const s = state(withEvents(log, log.events.slice(0, -1)));
+    expect(s.revokes).toEqual([{ by: "E", trick: 1, card: "S2", established: true, noticed: false }]);
+    expect(s.result?.transferred).toEqual([]);
+    expect(s.watchForDamage).toEqual([]);
+  });
+  it("an attention that concerns no revoke is left to the other groups", () => {
+    const log = fixtureLog("2017/law44/44-full-record-clean-board-and-score.json");
+    const r = replay(withEvents(log, [...log.events.slice(0, 12), { by: "S", attention: true }]) as never);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe("event-not-implemented");
+  });
+  const corrected = "2017/law62/62A-defender-revoke-corrected-nos-withdraws-its-card.json";
+  it("a revoke card taken back before anyone speaks is corrected as if attention had been drawn (62A, 62B1)", () => {
+    const log = fixtureLog(corrected);
+    const events = [...log.events.slice(0, 26), { by: "E", withdraw: "C3" }, { by: "E", play: "D2" }];
+    const s = state(withEvents(log, events));
+    expect(s.revokes).toMatchObject([{ by: "E", trick: 5, card: "C3", corrected: true, law: "62B1" }]);
+    expect(s.penaltyCards).toEqual([{ seat: "E", card: "C3", kind: "major", law: "50D" }]);
+  });
+  it("the card that corrects a revoke must follow suit (62A)", () => {
+    const log = fixtureLog(corrected);
+    const events = [...log.events.slice(0, 28), { by: "E", play: "C5" }];
+    const r = replay(withEvents(log, events) as never);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: "revoke-correction-must-follow", event: 28 });
+  });
+  it("1987: when the record stops, the end of the play waits for the director's count of later tricks (64A1)", () => {
+    const log = fixtureLog(
+      "1987/law63/63A1-revoke-established-by-partners-lead-director-knows-the-rest.json",
+    );
+    const s = state(withEvents(log, log.events.slice(0, -1)));
+    expect(s.phase).toBe("ruling");
+    expect(s.ruling).toMatchObject({ irregularity: "revoke", law: "64A" });
+  });
+});
+
+describe("without the full record", () => {
+  const rel = "2017/law64/64A2-director-knows-revoke-trick-won-by-the-revokers-partner.json";
+  it("asks whether the revoke was established when the attention does not say (63A)", () => {
+    const log = fixtureLog(rel);
+    const events = log.events.map((e) =>
+      "attention" in e ? { by: "S", attention: true, revoke: { by: "E", trick: 5 } } : e,
+    );
+    const r = replay(withEvents(log, events.slice(0, -1)) as never);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.ruling).toMatchObject({ question: "established" });
+  });
+  it("asks who won the revoke trick when the ruling turns on it (64A)", () => {
+    const log = fixtureLog(rel);
+    const events = log.events.map((e) =>
+      "attention" in e ? { by: "S", attention: true, revoke: { by: "E", trick: 5 }, established: true } : e,
+    );
+    const r = replay(withEvents(log, events.slice(0, -1)) as never);
+    if (r.ok) expect(r.value.ruling).toMatchObject({ question: "trickWonBy" });
+    else throw new Error(JSON.stringify(r.error));
+  });
+  it("1987 has no 64B7: naming it is an error at that event", () => {
+    const log = fixtureLog(rel);
+    const events = log.events.map((e) => ("attention" in e ? { ...e, exception: "64B7" } : e));
+    const r = replay(withEvents(log, events, "1987") as never);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe("revoke-exception-unknown");
+  });
+  it("1987 67B1 asks whether the offender held a card of the suit led", () => {
+    const log = fixtureLog("1987/law67/67B1-defective-trick-card-missing-found-later.json");
+    const events = log.events.map((e) => {
+      if (!("attention" in e)) return e;
+      const { heldSuitLed: _h, ...rest } = e;
+      return rest;
+    });
+    const r = replay(withEvents(log, events.slice(0, -1)) as never);
+    if (r.ok) expect(r.value.ruling).toMatchObject({ question: "heldSuitLed" });
+    else throw new Error(JSON.stringify(r.error));
+  });
+});
