@@ -5,6 +5,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     exclude: ["test/e2e/**", "node_modules/**"],
     environment: "node",
+    // Some tests spawn the CLI, start a database or read 10 MB files: on a loaded 2-core machine they can
+    // take longer than the default 5 s. Time is measured in bench/, never asserted here.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // The JSON report lets CI print one plain closing line (scripts/test-summary.mjs).
     reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],
   },

@@ -1,5 +1,5 @@
 /** Human-readable display of a table state: the auction grid from the dealer, contract, ruling. */
-import { rotate, type Seat } from "../core/seat.js";
+import { rotate, SEATS, type Seat } from "../core/seat.js";
 import { type AppKey, appEn } from "../explain/app-en.js";
 import { appRu } from "../explain/app-ru.js";
 import { callText, cardText, explainRuling, type Lang, seatName, suitsText, t } from "../explain/index.js";
@@ -43,6 +43,117 @@ export const auctionGrid = (s: TableState, lang: Lang): string[] => {
       .join("")
       .trimEnd();
   return [line(head), ...rows.map(line)];
+};
+
+/**
+ * The play as a trick table: trick number, leader, the four cards in seat order N E S W (С В Ю З) with
+ * the leader's card marked `*` (a card the engine entered at its maker's turn, 57D, in brackets), and
+ * the winner; the trick in progress without a winner.
+ */
+export const trickTable = (s: TableState, lang: Lang): string[] => {
+  const short = (x: Seat) => APP[lang][`seat.short.${x}`];
+  const rows: string[][] = (s.tricks ?? []).map((k, i) => [
+    String(i + 1),
+    short(k.leader),
+    ...SEATS.map((x) => {
+      const c = k.cards.find((c) => c.by === x);
+      if (c === undefined) return "";
+      const text = c.implied ? `(${cardText(c.card)})` : cardText(c.card);
+      return x === k.leader ? `${text}*` : text;
+    }),
+    k.winner === undefined ? "" : short(k.winner),
+  ]);
+  const head = [
+    t(lang, "show.play.trick"),
+    t(lang, "show.play.leader"),
+    ...SEATS.map(short),
+    t(lang, "show.play.winner"),
+  ];
+  const col = Math.max(6, ...[head, ...rows].flat().map((c) => c.length + 2));
+  const line = (cells: string[]) =>
+    cells
+      .map((c) => c.padEnd(col))
+      .join("")
+      .trimEnd();
+  return [line(head), ...rows.map(line)];
+};
+
+/** The play period: the trick table, tricks won, penalty cards, revokes, the claim, the result and score. */
+export const playLines = (s: TableState, lang: Lang): string[] => {
+  const out: string[] = [];
+  if (s.tricks?.length) {
+    out.push("", `${t(lang, "show.play")}:`, ...trickTable(s, lang).map((l) => `  ${l}`));
+    if (s.tricksWon)
+      out.push(
+        t(lang, "show.play.won", {
+          ns: s.tricksWon.NS,
+          ew: s.tricksWon.EW,
+        }),
+      );
+  }
+  if (s.phase === "play" && s.turn) out.push(t(lang, "show.play.turn", { seat: seatName(lang, s.turn) }));
+  if (s.penaltyCards?.length) {
+    out.push("", `${t(lang, "show.play.penaltyCards")}:`);
+    for (const p of s.penaltyCards)
+      out.push(
+        `  ${t(lang, `show.play.penaltyCard.${p.kind}`, { seat: seatName(lang, p.seat), card: cardText(p.card), law: p.law })}`,
+      );
+  }
+  if (s.revokes?.length) {
+    out.push("", `${t(lang, "show.play.revokes")}:`);
+    for (const r of s.revokes) {
+      const parts = [
+        t(lang, "show.play.revoke", {
+          seat: seatName(lang, r.by),
+          trick: r.trick,
+          card: r.card === undefined ? "" : cardText(r.card),
+        }),
+        t(
+          lang,
+          r.corrected
+            ? "show.play.corrected"
+            : r.established
+              ? "show.play.established"
+              : "show.play.notEstablished",
+        ),
+      ];
+      if (r.transfer !== undefined) parts.push(t(lang, "show.play.transfer", { tricks: r.transfer }));
+      if (r.law !== undefined) parts.push(t(lang, "show.play.law", { law: r.law }));
+      out.push(`  ${parts.join(", ")}`);
+    }
+  }
+  const c = s.claim;
+  if (c) {
+    const what =
+      c.tricks === 0
+        ? t(lang, "show.play.concession", { seat: seatName(lang, c.by), remaining: c.remaining ?? "" })
+        : t(lang, "show.play.claim", {
+            seat: seatName(lang, c.by),
+            tricks: c.tricks,
+            remaining: c.remaining ?? "",
+          });
+    const status = t(lang, `show.play.claim.${c.status}`, { award: c.award ?? "" });
+    out.push("", `${what}: ${status}${c.law ? ` (${t(lang, "show.play.law", { law: c.law })})` : ""}`);
+    if (c.statement !== undefined)
+      out.push(`  ${t(lang, "show.play.statement", { statement: c.statement })}`);
+  }
+  if (s.result) {
+    const r = s.result;
+    out.push("", t(lang, "show.play.result", { tricks: r.declarerTricks, byPlay: r.byPlay }));
+    for (const x of r.transferred)
+      out.push(
+        `  ${t(lang, "show.play.transferred", { tricks: x.tricks, side: t(lang, `side.${x.to}`), law: x.law })}`,
+      );
+  }
+  if (s.score !== undefined && s.contract !== "passed-out")
+    out.push(
+      t(lang, "show.play.score", {
+        score: s.score > 0 ? `+${s.score}` : String(s.score),
+        side: s.declarer ? t(lang, `side.${s.declarer === "N" || s.declarer === "S" ? "NS" : "EW"}`) : "",
+      }),
+    );
+  else if (s.score !== undefined) out.push(t(lang, "show.play.scoreZero"));
+  return out;
 };
 
 export const showState = (s: TableState, lang: Lang): string[] => {
@@ -109,6 +220,7 @@ export const showState = (s: TableState, lang: Lang): string[] => {
       }
     }
   }
+  out.push(...playLines(s, lang));
   if (s.ruling)
     out.push(
       "",

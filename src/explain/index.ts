@@ -5,6 +5,7 @@ import type { Seat } from "../core/seat.js";
 import { paragraph } from "../laws/registry.js";
 import type { RulingOption, TableState } from "../model/state.js";
 import { en, type MessageKey } from "./en.js";
+import { claimRulingLines } from "./play/claims-explain.js";
 import { ru } from "./ru.js";
 
 export const LANGS = ["en", "ru"] as const;
@@ -107,6 +108,14 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
     lines.push(t(lang, step, { offender: seatName(lang, r.offender) }));
     break;
   }
+  // A claim (68-70): what the director needs to see (src/explain/play/claims-explain.ts).
+  lines.push(
+    ...claimRulingLines(
+      s,
+      (k, p) => t(lang, k, p),
+      (x) => seatName(lang, x),
+    ),
+  );
   if (r.chooser !== undefined) {
     lines.push(t(lang, "ruling.chooser", { chooser: seatName(lang, r.chooser) }));
     for (const o of r.options) {

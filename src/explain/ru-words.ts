@@ -82,6 +82,19 @@ export const inCodeWords = (lang: Lang, edition: Edition, text: string): string 
  * 1997 Russian text writes them.
  */
 export const RU_BASIS: Record<string, string> = {
+  // Laws 68-71 (1987, the claims group).
+  "1997 Law 68A (the 1987 text was not seen)": "Правило 68A редакции 1997 года (текст 1987 года не найден)",
+  "Commentary 66.8 speaks of claims and concessions; the objection: 1997 Law 68B, applied by the WBF Laws Committee (2001-10-28)":
+    "Комментарий 66.8 говорит о претензиях и уступках; возражение: Правило 68B редакции 1997 года в применении Комитета по правилам WBF (28.10.2001)",
+  "Commentary 70.3: the director has the claimer repeat what he said":
+    "Комментарий 70.3: судья просит претендующего повторить сказанное",
+  "Commentary 70.1: play is not resumed, the director is called, the players change nothing":
+    "Комментарий 70.1: игру не возобновляют, вызывают судью, игроки ничего не меняют",
+  "1997 Law 69A (the 1987 text was not seen)": "Правило 69A редакции 1997 года (текст 1987 года не найден)",
+  "1997 Law 69B (the 1987 text was not seen)": "Правило 69B редакции 1997 года (текст 1987 года не найден)",
+  "Commentary 70.1-70.5: he hears the statement and the objections; remaining doubts go to the side disputing the claim; an outstanding trump":
+    "Комментарий 70.1-70.5: судья выслушивает заявление и возражения; оставшиеся сомнения — в пользу стороны, оспаривающей претензию; неразыгранный козырь",
+  "1997 Law 71 (the 1987 text was not seen)": "Правило 71 редакции 1997 года (текст 1987 года не найден)",
   "Stevenson and Kooijman on the 1997 changes; Rybnikov 21B2 cites 16C":
     "Стивенсон и Койман об изменениях 1997 года; у Рыбникова 21B2 ссылается на 16C",
   "Rybnikov 25B2(b) points to 23A; Commentary 32.6; 23B not seen":

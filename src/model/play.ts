@@ -59,6 +59,12 @@ export interface Claim {
   tricks: number;
   status: "pending" | "agreed" | "disputed" | "void" | "ruled";
   statement?: string;
+  /** The tricks not yet played when it was made (the claimed ones and the conceded rest). */
+  remaining?: number;
+  /** The paragraph that settled it (69A agreed, 70A ruled, 69B/71 corrected, 68B2 or 68D2(b) void). */
+  law?: string;
+  /** The director's award: tricks of the remaining ones to the claimer's side (70; 69B, 71 in correction). */
+  award?: number;
 }
 
 export interface Transfer {

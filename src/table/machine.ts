@@ -473,7 +473,9 @@ export const replayInto = (
 const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null> => {
   const s = d.s;
   if (s.phase === "ruling" || e.type === "accept" || e.type === "change" || e.type === "director") {
-    if (e.type === "director" && s.phase !== "ruling") return NOTHING;
+    // The director after a claim was settled (69B, 71 in the correction period): the claim laws rule.
+    if (e.type === "director" && s.phase !== "ruling")
+      return s.claim !== undefined && s.period !== "auction" ? d.rules.playEvent(s, e, index) : NOTHING;
     return d.rules.duringRuling(s, e, index);
   }
   switch (e.type) {

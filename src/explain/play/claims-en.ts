@@ -1,2 +1,86 @@
 /** English words of the claims group of play laws (irregularities, options, consequences, steps). */
-export const claimsEn = {} as const;
+export const claimsEn = {
+  "show.play": "Play",
+  "show.play.trick": "Trick",
+  "show.play.leader": "Lead",
+  "show.play.winner": "Won",
+  "show.play.won": "Tricks won: North-South {ns}, East-West {ew}",
+  "show.play.turn": "Next to play: {seat}",
+  "show.play.penaltyCards": "Penalty cards",
+  "show.play.penaltyCard.major": "{seat}: {card}, major (Law {law})",
+  "show.play.penaltyCard.minor": "{seat}: {card}, minor (Law {law})",
+  "show.play.revokes": "Revokes",
+  "show.play.revoke": "{seat} on trick {trick} {card}",
+  "show.play.established": "established",
+  "show.play.notEstablished": "not established",
+  "show.play.corrected": "corrected",
+  "show.play.transfer": "transfers {tricks}",
+  "show.play.law": "Law {law}",
+  "show.play.claim": "Claim: {seat}, {tricks} of {remaining} tricks",
+  "show.play.concession": "Concession: {seat} concedes the {remaining} tricks left",
+  "show.play.claim.pending": "awaiting the opponents",
+  "show.play.claim.agreed": "agreed",
+  "show.play.claim.disputed": "doubted, the director is called",
+  "show.play.claim.void": "void, play continues",
+  "show.play.claim.ruled": "the director awards {award} to the claimer's side",
+  "show.play.statement": "Statement: «{statement}»",
+  "show.play.result": "Result: declarer {tricks} tricks (by play and claim: {byPlay})",
+  "show.play.transferred": "{tricks} transferred to {side} (Law {law})",
+  "show.play.score": "Score for {side}: {score}",
+  "show.play.scoreZero": "Score: 0",
+  "irregularity.claim": "claim or concession of tricks, play has ceased",
+  "irregularity.disputed-claim": "claim or concession doubted",
+  "option.claim-agree": "Agree to the claim",
+  "option.claim-doubt": "Doubt the claim",
+  "option.claim-object": "Object at once to partner's concession",
+  "consequence.claim-agreed":
+    "The board is scored as if the claimed tricks had been played (Law {law}): declarer {tricks} tricks, score {score}.",
+  "consequence.claim-director":
+    "The director is called and nothing is done until he rules (Law {law}); he awards the tricks (Law {award}).",
+  "consequence.claim-play-on":
+    "Or, at the non-claiming side's request and with all four agreeing, play continues and the claim is void (Law {law}).",
+  "consequence.claim-objected":
+    "{partner} objects at once: there is no concession and play continues; the cards shown are not penalty cards (Law {law}).",
+  "claims.claim": "{claimer} claims {tricks} of the {remaining} tricks not yet played (Law {law}).",
+  "claims.concession": "{claimer} concedes all {remaining} tricks not yet played (Law {law}).",
+  "claims.statement": "The claimer's statement (Law 68C): «{statement}».",
+  "claims.no-statement": "No line of play was stated (Law 68C).",
+  "claims.cards": "Cards not yet played:",
+  "claims.hand": "  {seat}: {cards}",
+  "claims.no-deal":
+    "The deal is not recorded: have the claimer repeat his statement and the hands faced (Law 70B).",
+  "claims.trumps": "Trumps the claimer's opponents still hold: {cards}.",
+  "claims.no-trumps-out": "The claimer's opponents hold no trump.",
+  "claims.trumps-count": "Trumps not yet played: {count}.",
+  "claims.notrump": "Notrump: there are no trumps.",
+  "claims.range":
+    "All the claimed tricks: declarer {most} tricks ({mostScore}); none of them: {least} tricks ({leastScore}).",
+  "claims.test.70A": "70A: decide as equitably as possible; every doubtful point goes against the claimer.",
+  "claims.test.70C":
+    "70C: a trump still out that the statement did not mention: a trick to the opponents if the claimer was probably unaware of it and a normal play could lose a trick to it.",
+  "claims.test.70D":
+    "70D: accept no successful line the claimer did not state if a normal line does worse; a defender's claim may not depend on partner's choice among normal plays.",
+  "claims.test.70E":
+    "70E: accept no unstated finesse or drop unless an opponent has shown out of the suit or would on any normal line.",
+  "claims.test.normal": "Normal play includes play careless or inferior for the class of player involved.",
+  "claims.play-on":
+    "The non-claiming side may ask to play on; with all four agreeing the claim is void (Law 68D2(b)).",
+  "claims.award":
+    'The director enters his award: {"director": true, "award": n}, n = the tricks of the {remaining} remaining that go to {side}.',
+  "error.claim-not-in-play": "{seat} cannot claim now: tricks are claimed during the play",
+  "error.claim-by-dummy": "dummy ({seat}) cannot claim or concede tricks",
+  "error.claim-too-many": "a claim of {tricks} tricks: only {remaining} are not yet played",
+  "error.claim-answer-by-claimer":
+    "{seat} is on the claimer's side: the opponents agree to a claim or doubt it",
+  "error.claim-object-not-allowed":
+    "{seat} cannot object: only a defender's partner objects, at once, to that defender's concession (Law 68B2)",
+  "error.claim-pending": "play has ceased after the claim (Law 68D): the opponents agree or doubt it first",
+  "error.claim-awaits-director": "the claim is doubted: the director rules first by an award (Law 70)",
+  "error.no-claim-pending": "there is no claim to answer",
+  "error.award-out-of-range": "an award of {award} tricks: only {remaining} were not played",
+  "error.award-changes-nothing": "an award of {award} tricks changes nothing: that is what was agreed",
+  "error.result-contradicts-claim":
+    "the players' count, {tricks} tricks, is not what the claim settled ({agreed} tricks to declarer)",
+  "error.result-contradicts-record":
+    "the players' count, {tricks} tricks, contradicts the record: declarer has won {won} and can have at most {most}",
+} as const;

@@ -1,2 +1,86 @@
 /** Russian words of the claims group of play laws (irregularities, options, consequences, steps). */
-export const claimsRu = {} as const;
+export const claimsRu = {
+  "show.play": "Розыгрыш",
+  "show.play.trick": "Взятка",
+  "show.play.leader": "Ход",
+  "show.play.winner": "Взял",
+  "show.play.won": "Взято взяток: Север–Юг {ns}, Восток–Запад {ew}",
+  "show.play.turn": "Следующую карту играет {seat}",
+  "show.play.penaltyCards": "Штрафные карты",
+  "show.play.penaltyCard.major": "{seat}: {card}, старшая (Закон {law})",
+  "show.play.penaltyCard.minor": "{seat}: {card}, младшая (Закон {law})",
+  "show.play.revokes": "Фальшренонсы (ренонсы)",
+  "show.play.revoke": "{seat}, взятка {trick} {card}",
+  "show.play.established": "установлен",
+  "show.play.notEstablished": "не установлен",
+  "show.play.corrected": "исправлен",
+  "show.play.transfer": "передаёт взяток: {tricks}",
+  "show.play.law": "Закон {law}",
+  "show.play.claim": "Претензия: {seat}, {tricks} из {remaining} взяток",
+  "show.play.concession": "Уступка: {seat} уступает все {remaining} оставшихся взяток",
+  "show.play.claim.pending": "ждёт ответа противников",
+  "show.play.claim.agreed": "согласована",
+  "show.play.claim.disputed": "оспорена, вызван судья",
+  "show.play.claim.void": "аннулирована, игра продолжается",
+  "show.play.claim.ruled": "судья присудил стороне претендующего взяток: {award}",
+  "show.play.statement": "Заявление: «{statement}»",
+  "show.play.result": "Итог: у разыгрывающего {tricks} взяток (розыгрыш и претензия: {byPlay})",
+  "show.play.transferred": "передано {side}: {tricks} (Закон {law})",
+  "show.play.score": "Результат линии {side}: {score}",
+  "show.play.scoreZero": "Результат: 0",
+  "irregularity.claim": "претензия или уступка взяток, игра прекращена",
+  "irregularity.disputed-claim": "претензия или уступка оспорена",
+  "option.claim-agree": "Согласиться с претензией",
+  "option.claim-doubt": "Оспорить претензию",
+  "option.claim-object": "Сразу возразить против уступки партнёра",
+  "consequence.claim-agreed":
+    "Сдача засчитывается так, как если бы заявленные взятки были разыграны (Закон {law}): у разыгрывающего {tricks} взяток, результат {score}.",
+  "consequence.claim-director":
+    "Вызывают судью; до его решения ничего не делают (Закон {law}); взятки присуждает судья (Закон {award}).",
+  "consequence.claim-play-on":
+    "Или по просьбе стороны, не заявлявшей претензию, с согласия всех четверых игра продолжается, а претензия аннулируется (Закон {law}).",
+  "consequence.claim-objected":
+    "{partner} сразу возражает: уступки нет, игра продолжается; показанные карты не штрафные (Закон {law}).",
+  "claims.claim": "{claimer}: претензия на {tricks} из {remaining} неразыгранных взяток (Закон {law}).",
+  "claims.concession": "{claimer}: уступка всех {remaining} неразыгранных взяток (Закон {law}).",
+  "claims.statement": "Заявление претендующего (Закон 68C): «{statement}».",
+  "claims.no-statement": "План розыгрыша не был заявлен (Закон 68C).",
+  "claims.cards": "Неразыгранные карты:",
+  "claims.hand": "  {seat}: {cards}",
+  "claims.no-deal": "Сдача не записана: претендующий повторяет своё заявление, руки открывают (Закон 70B).",
+  "claims.trumps": "Козыри, оставшиеся у противников претендующего: {cards}.",
+  "claims.no-trumps-out": "У противников претендующего козырей нет.",
+  "claims.trumps-count": "Неразыгранных козырей: {count}.",
+  "claims.notrump": "Контракт без козыря: козырей нет.",
+  "claims.range":
+    "Все заявленные взятки: у разыгрывающего {most} взяток ({mostScore}); ни одной: {least} взяток ({leastScore}).",
+  "claims.test.70A": "70A: решение как можно более справедливое; всякое сомнение — против претендующего.",
+  "claims.test.70C":
+    "70C: козырь у противников, не упомянутый в заявлении: взятка противникам, если претендующий, вероятно, о нём не знал и при нормальной игре мог отдать на него взятку.",
+  "claims.test.70D":
+    "70D: не принимать незаявленный успешный план, если нормальный план хуже; претензия вистующего не может зависеть от выбора партнёра между нормальными вариантами.",
+  "claims.test.70E":
+    "70E: не принимать незаявленную импассу или сбивку, если только противник уже не показал, что этой масти у него нет, или не покажет этого при любой нормальной игре.",
+  "claims.test.normal": "Нормальная игра включает небрежную или слабую для игроков этого класса.",
+  "claims.play-on":
+    "Сторона, не заявлявшая претензию, может попросить продолжить игру; с согласия всех четверых претензия аннулируется (Закон 68D2(b)).",
+  "claims.award":
+    'Судья вводит решение: {"director": true, "award": n}, n — число взяток из {remaining} оставшихся, которые получает {side}.',
+  "error.claim-not-in-play": "{seat} не может заявить претензию сейчас: взятки заявляют во время розыгрыша",
+  "error.claim-by-dummy": "болван ({seat}) не может заявлять претензию или уступку",
+  "error.claim-too-many": "претензия на {tricks} взяток: неразыгранных только {remaining}",
+  "error.claim-answer-by-claimer":
+    "{seat} на стороне претендующего: соглашаются с претензией или оспаривают её противники",
+  "error.claim-object-not-allowed":
+    "{seat} не может возразить: возражает, и сразу, только партнёр вистующего против его уступки (Закон 68B2)",
+  "error.claim-pending":
+    "после претензии игра прекращена (Закон 68D): сначала противники соглашаются или оспаривают её",
+  "error.claim-awaits-director": "претензия оспорена: сначала судья присуждает взятки (Закон 70)",
+  "error.no-claim-pending": "нет претензии, на которую можно ответить",
+  "error.award-out-of-range": "присуждено {award} взяток: неразыгранных было только {remaining}",
+  "error.award-changes-nothing": "присуждение {award} взяток ничего не меняет: столько и было согласовано",
+  "error.result-contradicts-claim":
+    "подсчёт игроков, {tricks} взяток, не совпадает с решённым по претензии ({agreed} взяток у разыгрывающего)",
+  "error.result-contradicts-record":
+    "подсчёт игроков, {tricks} взяток, противоречит записи: разыгрывающий взял {won}, а может иметь не больше {most}",
+} as const;

@@ -54,21 +54,38 @@ export const transfersOf = (s: View): { tricks: number; to: "NS" | "EW"; law: st
       law: r.law ?? "64A",
     }));
 
-/** The players agree on declarer's tricks by play (65, 79A): the play is over. */
+/**
+ * The players agree on declarer's tricks by play (65, 79A): the play is over. The count must fit the
+ * record: at least the tricks declarer has won in the tricks recorded, at most those plus the tricks not
+ * recorded; otherwise it contradicts the record (an error naming the event).
+ */
 export const resultEvent = (
   s: View,
   e: Extract<TableEvent, { type: "result" }>,
   index: number,
-): Result<Outcome> =>
-  s.result !== undefined
-    ? { ok: false, error: { code: "result-already", params: {}, event: index, key: "result" } }
-    : ok(
-        done([
-          {
-            kind: "set",
-            key: "result",
-            value: { byPlay: e.tricks, transferred: [], declarerTricks: e.tricks },
-          },
-          { kind: "endOfPlay" },
-        ]),
-      );
+): Result<Outcome> => {
+  if (s.result !== undefined)
+    return { ok: false, error: { code: "result-already", params: {}, event: index, key: "result" } };
+  const won = declarerTricksByPlay(s);
+  const completed = (s.tricks ?? []).filter((t) => t.winner !== undefined).length;
+  if (!Number.isInteger(e.tricks) || e.tricks < won || e.tricks > won + 13 - completed)
+    return {
+      ok: false,
+      error: {
+        code: "result-contradicts-record",
+        params: { tricks: String(e.tricks), won: String(won), most: String(won + 13 - completed) },
+        event: index,
+        key: "result",
+      },
+    };
+  return ok(
+    done([
+      {
+        kind: "set",
+        key: "result",
+        value: { byPlay: e.tricks, transferred: [], declarerTricks: e.tricks },
+      },
+      { kind: "endOfPlay" },
+    ]),
+  );
+};

@@ -1,7 +1,23 @@
 /**
- * The 1987 code's Laws 68-71 (claims and concessions), assembled as one group of play laws (src/laws/play/group.ts). The paragraphs
- * themselves live in this code's lawNN.ts modules.
+ * The 1987 code's Laws 68-71 (claims and concessions), assembled as one group of play laws
+ * (src/laws/play/group.ts). The paragraphs themselves live in this code's lawNN.ts modules. The code has
+ * no 68D2(b): a request to play on after a doubted claim changes nothing (playOn: null).
  */
-import type { PlayGroup } from "../../play/group.js";
+import { claimsGroup } from "../../play/claims.js";
+import { P68A, P68B, P68D } from "../law68.js";
+import { P69A, P69B } from "../law69.js";
+import { P70 } from "../law70.js";
+import { P71 } from "../law71.js";
 
-export const claims1987: PlayGroup = {};
+export const claims1987 = claimsGroup({
+  claim: P68A,
+  concession: P68B,
+  objection: P68B,
+  ceases: P68D,
+  doubted: P68D,
+  playOn: null,
+  agreed: P69A,
+  withdrawn: P69B,
+  award: P70,
+  cancelled: P71,
+});

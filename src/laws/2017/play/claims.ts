@@ -1,7 +1,22 @@
 /**
- * The 2017 code's Laws 68-71 (claims and concessions), assembled as one group of play laws (src/laws/play/group.ts). The paragraphs
- * themselves live in this code's lawNN.ts modules.
+ * The 2017 code's Laws 68-71 (claims and concessions), assembled as one group of play laws
+ * (src/laws/play/group.ts). The paragraphs themselves live in this code's lawNN.ts modules.
  */
-import type { PlayGroup } from "../../play/group.js";
+import { claimsGroup } from "../../play/claims.js";
+import { P68A, P68B1, P68B2, P68D1, P68D2a, P68D2b } from "../law68.js";
+import { P69A, P69B2 } from "../law69.js";
+import { P70A } from "../law70.js";
+import { P71B } from "../law71.js";
 
-export const claims2017: PlayGroup = {};
+export const claims2017 = claimsGroup({
+  claim: P68A,
+  concession: P68B1,
+  objection: P68B2,
+  ceases: P68D1,
+  doubted: P68D2a,
+  playOn: P68D2b,
+  agreed: P69A,
+  withdrawn: P69B2,
+  award: P70A,
+  cancelled: P71B,
+});

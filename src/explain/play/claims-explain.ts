@@ -1,0 +1,81 @@
+/**
+ * What the director reads for a claim (Laws 68-70): the claim, the statement, the cards not yet played
+ * when the deal is known, the outstanding trumps, the range of results, the tests of 70A-70E in words,
+ * and how to enter his award. `t` is the catalog lookup of src/explain/index.ts (passed in: no cycle).
+ */
+import { parseDeal } from "../../core/card.js";
+import { SEATS, type Seat, sameSide, sideOf } from "../../core/seat.js";
+import { SUITS, type Suit } from "../../core/strain.js";
+import { declarerTricksWith } from "../../laws/play/claims.js";
+import { scoreBoard, transfersOf } from "../../laws/play/end.js";
+import type { TableState } from "../../model/state.js";
+import { remaining as remainingCards, trumpOf } from "../../play/play.js";
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+const SYMBOL: Record<Suit, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const rankText = (r: string) => (r === "T" ? "10" : r);
+
+const scoreOf = (s: TableState, tricks: number): string => {
+  for (const f of scoreBoard(s, tricks, transfersOf(s)))
+    if (f.kind === "set" && f.key === "score") return String(f.value ?? 0);
+  return "0";
+};
+
+/** The lines for a pending claim (empty when no claim is pending). */
+export const claimRulingLines = (s: TableState, t: T, seat: (x: Seat) => string): string[] => {
+  const p = s.pending;
+  const claim = s.claim;
+  if (p?.proc !== "claims" || claim === undefined) return [];
+  const remaining = p.remaining;
+  const lines = [
+    claim.tricks === 0
+      ? t("claims.concession", { claimer: seat(claim.by), remaining, law: p.claimLaw })
+      : t("claims.claim", { claimer: seat(claim.by), tricks: claim.tricks, remaining, law: p.claimLaw }),
+    claim.statement !== undefined
+      ? t("claims.statement", { statement: claim.statement })
+      : t("claims.no-statement"),
+  ];
+  if (p.step !== "director") return lines;
+  const deal = s.deal === undefined ? null : parseDeal(s.deal);
+  const left = deal?.ok ? remainingCards(s) : null;
+  const trump = trumpOf(s.contract);
+  if (left) {
+    lines.push(t("claims.cards"));
+    for (const x of SEATS) {
+      const hand = [...SUITS]
+        .reverse()
+        .map((suit) => `${SYMBOL[suit]}${left[x][suit].map(rankText).join("") || "—"}`)
+        .join(" ");
+      lines.push(t("claims.hand", { seat: seat(x), cards: hand }));
+    }
+    if (trump === null) lines.push(t("claims.notrump"));
+    else {
+      const out = SEATS.filter((x) => !sameSide(x, claim.by)).flatMap((x) =>
+        left[x][trump].map((r) => `${SYMBOL[trump]}${rankText(r)} (${seat(x)})`),
+      );
+      lines.push(out.length ? t("claims.trumps", { cards: out.join(", ") }) : t("claims.no-trumps-out"));
+    }
+  } else {
+    lines.push(t("claims.no-deal"));
+    if (trump === null) lines.push(t("claims.notrump"));
+    else {
+      const played = (s.tricks ?? []).flatMap((k) => k.cards).filter((c) => c.card[0] === trump).length;
+      lines.push(t("claims.trumps-count", { count: 13 - played }));
+    }
+  }
+  const most = declarerTricksWith(s, claim, claim.tricks, remaining);
+  const least = declarerTricksWith(s, claim, 0, remaining);
+  lines.push(
+    t("claims.range", {
+      most,
+      mostScore: scoreOf(s, most),
+      least,
+      leastScore: scoreOf(s, least),
+    }),
+  );
+  for (const k of ["70A", "70C", "70D", "70E", "normal"]) lines.push(t(`claims.test.${k}`));
+  if (s.edition === "2017") lines.push(t("claims.play-on"));
+  lines.push(t("claims.award", { remaining, side: t(`side.${sideOf(claim.by)}`) }));
+  return lines;
+};

@@ -1,0 +1,20 @@
+/** Law 69 (2017): agreed claim or concession (the procedure: src/laws/play/claims.ts). */
+import { law } from "../registry.js";
+
+const M = "laws/2017/law69.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 69A — agreed: the board is scored as if the claimed tricks had been won and the rest lost. */
+export const P69A = at(
+  "69A",
+  "an agreed claim or concession: the board is scored as if those tricks were played",
+);
+/**
+ * 69B2 — in the correction period the director may let a side withdraw its agreement to the loss of a
+ * trick it would likely have won had play continued; the board is rescored (logged as his award).
+ */
+export const P69B2 = at(
+  "69B2",
+  "agreement withdrawn in the correction period for a trick the side would likely have won; rescored",
+);

@@ -1,0 +1,15 @@
+/** Law 71 (2017): concession cancelled (the procedure: src/laws/play/claims.ts). */
+import { law } from "../registry.js";
+
+const M = "laws/2017/law71.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/**
+ * 71B — in the correction period the director cancels the concession of a trick the side could not lose
+ * by any normal play of the remaining cards; the board is rescored (logged as his award).
+ */
+export const P71B = at(
+  "71B",
+  "a conceded trick that could not be lost by any normal play is given back in the correction period",
+);

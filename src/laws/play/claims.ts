@@ -1,0 +1,295 @@
+/**
+ * Claims and concessions (Laws 68-71), the procedure both codes share: a claim stops the play (68D), the
+ * opponents agree (69A: the board is scored as if the claimed tricks had been won) or doubt it (the
+ * director is called, 70), a defender's concession his partner objects to at once is void (68B2), in 2017
+ * the four players may agree to play on after a doubt (68D2(b)), and within the correction period the
+ * director may give back tricks agreed to (69B) or conceded (71). Each code supplies its labels
+ * (`ClaimLabels`) from its own lawNN.ts modules; the words are in src/explain/play/claims-*.ts.
+ */
+import { err, ok, type Result } from "../../core/result.js";
+import { partner, type Seat, sameSide, sideOf } from "../../core/seat.js";
+import type { Effect, Outcome } from "../../model/effects.js";
+import type { TableEvent } from "../../model/events.js";
+import type { Claim } from "../../model/play.js";
+import type { View } from "../../model/rules.js";
+import type { Pending, PendingOf, RulingOption } from "../../model/state.js";
+import { CLOSE, done, showRuling } from "../procedure.js";
+import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./end.js";
+import type { PlayGroup } from "./group.js";
+
+/** The paragraphs of one code that the procedure names (each registered in that code's lawNN.ts). */
+export interface ClaimLabels {
+  /** 68A: a claim. */
+  claim: string;
+  /** 68B1 (1987 68B): a concession. */
+  concession: string;
+  /** 68B2 (1987 68B): a defender's concession his partner objects to at once is void. */
+  objection: string;
+  /** 68D1 (1987 68D): play ceases; the opponents answer. */
+  ceases: string;
+  /** 68D2(a) (1987 68D): a doubted claim: the director is called. */
+  doubted: string;
+  /** 68D2(b): all four agree to play on, the claim is void (2017); null: the code has no such paragraph. */
+  playOn: string | null;
+  /** 69A: agreement. */
+  agreed: string;
+  /** 69B2 (1987 69B): agreement withdrawn in the correction period. */
+  withdrawn: string;
+  /** 70A (1987 70): the director's award. */
+  award: string;
+  /** 71B (1987 71): a concession cancelled in the correction period. */
+  cancelled: string;
+}
+
+type ClaimsStep = PendingOf<"claims">;
+
+/** Tricks not yet completed (a claim made during a trick covers that trick too). */
+export const tricksRemaining = (s: View): number =>
+  13 - (s.tricks ?? []).filter((t) => t.winner !== undefined).length;
+
+/** Declarer's tricks when the claimer's side gets `n` of the `remaining` tricks. */
+export const declarerTricksWith = (s: View, claim: Claim, n: number, remaining: number): number =>
+  declarerTricksByPlay(s) + (s.declarer !== null && sameSide(claim.by, s.declarer) ? n : remaining - n);
+
+/**
+ * The effects of settling the claim with `n` of the remaining tricks to the claimer's side: the claim's
+ * new status and paragraph, then the end of the board (the end of play hook scores it, with the tricks
+ * credited counted as won by play: 69A "as if played").
+ */
+const settle = (s: View, claim: Claim, n: number, status: Claim["status"], law: string, award?: number) => {
+  const remaining = claim.remaining ?? tricksRemaining(s);
+  const tricks = declarerTricksWith(s, claim, n, remaining);
+  const value: Claim = { ...claim, status, law };
+  if (award !== undefined) value.award = award;
+  return [
+    { kind: "set", key: "claim", value },
+    CLOSE,
+    { kind: "set", key: "result", value: { byPlay: tricks, transferred: [], declarerTricks: tricks } },
+    { kind: "endOfPlay" },
+  ] satisfies Effect[];
+};
+
+/** The score the board would get with `n` of the remaining tricks to the claimer's side (for the options). */
+const scoreWith = (s: View, claim: Claim, n: number): { tricks: number; score: number } => {
+  const tricks = declarerTricksWith(s, claim, n, claim.remaining ?? tricksRemaining(s));
+  const fx = scoreBoard(s, tricks, transfersOf(s));
+  let score = 0;
+  let total = tricks;
+  for (const f of fx)
+    if (f.kind === "set" && f.key === "score") score = f.value ?? 0;
+    else if (f.kind === "set" && f.key === "result" && f.value) total = f.value.declarerTricks;
+  return { tricks: total, score };
+};
+
+/** The opponent who answers a claim (the one who is not dummy). */
+const answerer = (s: View, by: Seat): Seat => {
+  const o: Seat = sideOf(by) === "NS" ? "E" : "N";
+  return o === s.dummy ? partner(o) : o;
+};
+
+/** A defender's claim of fewer than all the remaining tricks concedes at least one: partner may object (68B2). */
+const isDefendersConcession = (s: View, claim: Claim): boolean =>
+  s.declarer !== null && !sameSide(claim.by, s.declarer) && claim.tricks < (claim.remaining ?? 13);
+
+const claimText = (claim: Claim): string => `${claim.tricks}/${claim.remaining ?? ""}`;
+
+/** The group of play laws for claims and concessions, built from one code's labels. */
+export const claimsGroup = (L: ClaimLabels): PlayGroup => {
+  const optionsFor = (s: View, claim: Claim): RulingOption[] => {
+    const agreed = scoreWith(s, claim, claim.tricks);
+    const opts: RulingOption[] = [
+      {
+        id: "claim-agree",
+        consequences: [
+          {
+            id: "claim-agreed",
+            params: { law: L.agreed, tricks: String(agreed.tricks), score: String(agreed.score) },
+          },
+        ],
+      },
+      {
+        id: "claim-doubt",
+        consequences: [
+          { id: "claim-director", params: { law: L.doubted, award: L.award } },
+          ...(L.playOn ? [{ id: "claim-play-on", params: { law: L.playOn } }] : []),
+        ],
+      },
+    ];
+    if (isDefendersConcession(s, claim))
+      opts.push({
+        id: "claim-object",
+        consequences: [{ id: "claim-objected", params: { law: L.objection, partner: partner(claim.by) } }],
+      });
+    return opts;
+  };
+
+  const pendingOf = (s: View, claim: Claim, index: number, step: ClaimsStep["step"]): Pending => {
+    const base = {
+      proc: "claims" as const,
+      step,
+      remaining: claim.remaining ?? tricksRemaining(s),
+      claimLaw: claim.tricks === 0 ? L.concession : L.claim,
+      irregularity: step === "answer" ? ("claim" as const) : ("disputed-claim" as const),
+      offender: claim.by,
+      call: claimText(claim),
+      event: index,
+      findings: {},
+      turnWas: s.turn ?? claim.by,
+      law: step === "answer" ? L.ceases : L.doubted,
+    };
+    return step === "answer" ? { ...base, chooser: answerer(s, claim.by) } : base;
+  };
+
+  // 68A, 68B1 — a claim (or a concession: 0 of the remaining, or a claim of some conceding the rest).
+  const claimEvent = (s: View, e: Extract<TableEvent, { type: "claim" }>, index: number): Result<Outcome> => {
+    if (s.period !== "play" || s.declarer === null)
+      return err("claim-not-in-play", { seat: e.by }, { event: index, key: "claim" });
+    if (e.by === s.dummy) return err("claim-by-dummy", { seat: e.by }, { event: index, key: "by" });
+    const remaining = tricksRemaining(s);
+    if (!Number.isInteger(e.tricks) || e.tricks < 0 || e.tricks > remaining)
+      return err(
+        "claim-too-many",
+        { tricks: String(e.tricks), remaining: String(remaining) },
+        { event: index, key: "claim" },
+      );
+    // 68C: the statement (line of play) is recorded as given; the director reads it (70B).
+    const claim: Claim = { by: e.by, tricks: e.tricks, status: "pending", remaining };
+    if (e.statement !== undefined) claim.statement = e.statement;
+    // 68D: play ceases; the opponents answer.
+    return ok(
+      done([
+        { kind: "set", key: "claim", value: claim },
+        showRuling(pendingOf(s, claim, index, "answer"), optionsFor(s, claim)),
+      ]),
+    );
+  };
+
+  const playOn = (s: View, claim: Claim): Result<Outcome> => {
+    // 1987: no 68D2(b); play is not resumed before the director rules (Commentary 70.1): nothing changes.
+    if (L.playOn === null) return ok(done([]));
+    const p = s.pending as ClaimsStep & Pending;
+    // 68D2(b): all four agree to play on: the claim is void and play goes on from where it stopped.
+    return ok(
+      done([
+        { kind: "set", key: "claim", value: { ...claim, status: "void", law: L.playOn } },
+        CLOSE,
+        { kind: "turn", seat: p.turnWas },
+      ]),
+    );
+  };
+
+  const during = (s: View, e: TableEvent, index: number): Result<Outcome> => {
+    const p = s.pending as ClaimsStep & Pending;
+    const claim = s.claim!;
+    const key = e.type === "director" ? "award" : e.type;
+    if (e.type === "director") {
+      if (e.award === undefined) {
+        // The director has been called: the claim is doubted (68D2(a)); he rules by an award.
+        if (p.step === "director") return ok(done([]));
+        return dispute(s, claim, index);
+      }
+      if (!Number.isInteger(e.award) || e.award < 0 || e.award > p.remaining)
+        return err(
+          "award-out-of-range",
+          { award: String(e.award), remaining: String(p.remaining) },
+          { event: index, key },
+        );
+      // 70A: the director awards the tricks as equitably as possible, doubtful points against the claimer.
+      return ok(done(settle(s, claim, e.award, "ruled", L.award, e.award)));
+    }
+    if (e.type === "playOn") return playOn(s, claim);
+    if (p.step === "answer") {
+      if (e.type === "agree") {
+        if (sameSide(e.by, claim.by))
+          return err("claim-answer-by-claimer", { seat: e.by }, { event: index, key: "agree" });
+        // 69A: agreed: the board is scored as if the claimed tricks had been won (and the rest lost).
+        if (e.agree) return ok(done(settle(s, claim, claim.tricks, "agreed", L.agreed)));
+        return dispute(s, claim, index);
+      }
+      if (e.type === "object") {
+        // 68B2: a defender's concession his partner objects to at once: no claim, no concession; play goes on.
+        if (!isDefendersConcession(s, claim) || e.by !== partner(claim.by))
+          return err("claim-object-not-allowed", { seat: e.by }, { event: index, key: "object" });
+        return ok(
+          done([
+            { kind: "set", key: "claim", value: { ...claim, status: "void", law: L.objection } },
+            CLOSE,
+            { kind: "turn", seat: p.turnWas },
+          ]),
+        );
+      }
+    }
+    // 68D: after a claim play ceases; 70: a doubted claim awaits the director's award.
+    return err(
+      p.step === "answer" ? "claim-pending" : "claim-awaits-director",
+      { seat: "by" in e ? e.by : "" },
+      { event: index, key: "type" in e ? e.type : undefined },
+    );
+  };
+
+  // 68D2(a) (1987 68D): a player doubts the claim: the director is called, nothing more is done until he rules.
+  const dispute = (s: View, claim: Claim, index: number): Result<Outcome> => {
+    const disputed: Claim = { ...claim, status: "disputed" };
+    return ok(
+      done([
+        { kind: "set", key: "claim", value: disputed },
+        showRuling(pendingOf(s, disputed, (s.pending?.event ?? index) as number, "director"), []),
+      ]),
+    );
+  };
+
+  const noClaim = (e: { type: string; by: Seat }, index: number): Result<Outcome> =>
+    err("no-claim-pending", { seat: e.by }, { event: index, key: e.type });
+
+  // 69B, 71 — in the correction period the director gives back tricks agreed to (69B) or conceded (71).
+  const correction = (
+    s: View,
+    e: Extract<TableEvent, { type: "director" }>,
+    index: number,
+  ): Result<Outcome> | null => {
+    const claim = s.claim;
+    if (e.award === undefined || claim === undefined || s.result === undefined) return ok(done([]));
+    if (claim.status !== "agreed" && claim.status !== "ruled") return ok(done([]));
+    const remaining = claim.remaining ?? 0;
+    if (!Number.isInteger(e.award) || e.award < 0 || e.award > remaining)
+      return err(
+        "award-out-of-range",
+        { award: String(e.award), remaining: String(remaining) },
+        { event: index, key: "award" },
+      );
+    const base = claim.award ?? claim.tricks;
+    if (e.award === base)
+      return err("award-changes-nothing", { award: String(e.award) }, { event: index, key: "award" });
+    // 69B: the agreeing side withdraws its agreement to a trick (the claimer's side gets fewer);
+    // 71: the concession of a trick is cancelled (the conceding, here the claiming, side gets more).
+    const law = e.award < base ? L.withdrawn : L.cancelled;
+    const value: Claim = { ...claim, status: "ruled", law, award: e.award };
+    const tricks = declarerTricksWith(s, claim, e.award, remaining);
+    return ok(done([{ kind: "set", key: "claim", value }, ...scoreBoard(s, tricks, s.result.transferred)]));
+  };
+
+  return {
+    proc: "claims",
+    during,
+    events: {
+      claim: claimEvent,
+      agree: (_s, e, index) => noClaim(e, index),
+      object: (_s, e, index) => noClaim(e, index),
+      playOn: (_s, e, index) => noClaim(e, index),
+      director: correction,
+      result: (s, e, index) => {
+        const claim = s.claim;
+        // 65, 79A after a claim: the players' count confirms the tricks the claim settled, or is an error.
+        if (claim !== undefined && (claim.status === "agreed" || claim.status === "ruled") && s.result) {
+          if (e.tricks === s.result.byPlay) return ok(done([]));
+          return err(
+            "result-contradicts-claim",
+            { tricks: String(e.tricks), agreed: String(s.result.byPlay) },
+            { event: index, key: "result" },
+          );
+        }
+        return resultEvent(s, e, index);
+      },
+    },
+  };
+};

@@ -1,0 +1,118 @@
+/**
+ * Claims and concessions (Laws 68-71): outcomes worked out from the Laws (docs/research-play.md) on the
+ * deal of the play fixtures (test/fixtures-play/*\/law68): after ten tricks NS have 9, three remain.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { replay } from "../../src/index.js";
+
+const base = JSON.parse(
+  readFileSync(
+    new URL("../fixtures-play/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
+    "utf8",
+  ),
+).log as { edition: string; events: unknown[] };
+const upToTen = base.events.slice(0, 46);
+const run = (edition: "2017" | "1987", more: unknown[]) =>
+  replay({ ...base, edition, events: [...upToTen, ...more] });
+
+describe("claims (68-71)", () => {
+  it("68D: play ceases after a claim; a card is an error naming the event", () => {
+    const r = run("2017", [
+      { by: "S", claim: 3 },
+      { by: "S", play: "SJ" },
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: "claim-pending", event: 47 });
+  });
+  it("a claim of more tricks than remain, or by dummy, is an error", () => {
+    const a = run("2017", [{ by: "S", claim: 4 }]);
+    expect(!a.ok && a.error.code).toBe("claim-too-many");
+    const b = run("2017", [{ by: "N", claim: 1 }]);
+    expect(!b.ok && b.error.code).toBe("claim-by-dummy");
+  });
+  it("69A: the claimer's side cannot agree to its own claim", () => {
+    const r = run("2017", [
+      { by: "S", claim: 3 },
+      { by: "N", agree: true },
+    ]);
+    expect(!r.ok && r.error.code).toBe("claim-answer-by-claimer");
+  });
+  it("69A: a concession of all three by a defender, agreed: declarer 12, 480", () => {
+    const r = run("1987", [
+      { by: "W", claim: 0 },
+      { by: "S", agree: true },
+    ]);
+    expect(r.ok && { c: r.value.claim?.status, t: r.value.result?.declarerTricks, s: r.value.score }).toEqual(
+      {
+        c: "agreed",
+        t: 12,
+        s: 480,
+      },
+    );
+  });
+  it("68B2: only the conceding defender's partner may object", () => {
+    const r = run("2017", [
+      { by: "E", claim: 0 },
+      { by: "S", object: true },
+    ]);
+    expect(!r.ok && r.error.code).toBe("claim-object-not-allowed");
+  });
+  it("70: the ruling shows the remaining cards, the trumps and the tests, in both languages", () => {
+    for (const lang of ["en", "ru"] as const) {
+      const r = replay(
+        { ...base, events: [...upToTen, { by: "S", claim: 3 }, { by: "W", agree: false }] },
+        { lang },
+      );
+      expect(r.ok).toBe(true);
+      const text =
+        r.ok && r.value.ruling && "explain" in r.value.ruling ? String(r.value.ruling.explain) : "";
+      expect(text).toContain("♠J");
+      expect(text).toContain("70C");
+      expect(text).toContain('"award": n');
+    }
+  });
+  it("70: an award above the tricks remaining is an error", () => {
+    const r = run("2017", [
+      { by: "S", claim: 3 },
+      { by: "W", agree: false },
+      { director: true, award: 4 },
+    ]);
+    expect(!r.ok && r.error.code).toBe("award-out-of-range");
+  });
+  it("1987: a request to play on changes nothing (no 68D2(b)); play may not resume", () => {
+    const r = run("1987", [
+      { by: "S", claim: 3 },
+      { by: "W", agree: false },
+      { by: "W", playOn: true },
+      { by: "S", play: "SJ" },
+    ]);
+    expect(!r.ok && r.error.code).toBe("claim-awaits-director");
+  });
+  it("65, 79A: a result after an agreed claim must be what it settled", () => {
+    const ok = run("2017", [
+      { by: "S", claim: 2 },
+      { by: "W", agree: true },
+      { by: "S", result: 11 },
+    ]);
+    expect(ok.ok && ok.value.score).toBe(450);
+    const bad = run("2017", [
+      { by: "S", claim: 2 },
+      { by: "W", agree: true },
+      { by: "S", result: 12 },
+    ]);
+    expect(!bad.ok && bad.error.code).toBe("result-contradicts-claim");
+  });
+  it("65, 79A: a result that contradicts the record (NS have 9 with 3 left) is an error", () => {
+    const low = run("2017", [{ by: "S", result: 8 }]);
+    expect(!low.ok && low.error).toMatchObject({
+      code: "result-contradicts-record",
+      event: 46,
+      key: "result",
+    });
+    const high = run("2017", [{ by: "S", result: 13 }]);
+    expect(!high.ok && high.error.code).toBe("result-contradicts-record");
+    const fits = run("2017", [{ by: "S", result: 12 }]);
+    expect(fits.ok && fits.value.score).toBe(480);
+  });
+});
