@@ -259,8 +259,8 @@ export const en = {
     "When the director rules: the call is cancelled, a pass substituted, and both offenders pass for the rest of the auction. If LHO has called meanwhile, everything stands (Law 35B).",
   "ruling.step.1987.38":
     "When the director rules: the bid is cancelled, a pass substituted, both offenders pass at every later turn. If LHO has called meanwhile: cancelled without penalty (Law 35C).",
-  "ruling.step.1987.39":
-    "When the director rules: calls after the final pass are cancelled; a defender's bid, double or redouble may bring a lead penalty (Law 39).",
+  "ruling.step.1987.39A":
+    "When the director rules: calls after the final pass are cancelled; a defender's bid, double or redouble may bring a lead penalty (Law 39A, 39B).",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,7 +9,7 @@ import { policy1987 } from "./law29.js";
 import { apply36, P36 } from "./law36.js";
 import { apply37, P37 } from "./law37.js";
 import { apply38, P38 } from "./law38.js";
-import { apply39, P39 } from "./law39.js";
+import { apply39, P39A } from "./law39.js";
 
 export const rules1987 = makeRules({
   policy: policy1987,
@@ -18,7 +18,7 @@ export const rules1987 = makeRules({
   inadmissible: { label: () => P36, apply: apply36 },
   violatesObligation: { label: () => P37, apply: apply37 },
   aboveSeven: { label: () => P38, apply: apply38 },
-  afterFinalPass: { label: () => P39, apply: apply39, onLead: apply39 },
+  afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
   atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
 });

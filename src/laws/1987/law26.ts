@@ -1,7 +1,8 @@
 /**
  * Law 26 (1987): lead penalties after a withdrawn call, as the Commentary explains them (26.1-26.4). The
- * withdrawn call's meaning decides: (a) related only to identified suits -> 26A, declarer may require or
- * prohibit the lead of such a suit not designated later in the legal auction; (b) anything else -> 26B,
+ * withdrawn call's meaning decides: (a) related only to identified suits -> 26A: no penalty when the offender
+ * designated them later in the legal auction (26A1), otherwise declarer may require or prohibit the lead
+ * of such a suit (26A2); (b) anything else -> 26B,
  * declarer may prohibit the lead of any one suit.
  */
 import { parseCall } from "../../core/call.js";
@@ -17,9 +18,15 @@ const M = "laws/1987/law26.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>
   law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
 
-/** 26A — a withdrawn call related to identified suits: declarer may require or prohibit a suit not designated later. */
-export const P26A = reconstructed(
-  "26A",
+/** 26A1 — a withdrawn call related to identified suits, each designated later by the offender: no lead penalty. */
+export const P26A1 = reconstructed(
+  "26A1",
+  "withdrawn call about identified suits, all designated later in the legal auction: no lead penalty",
+  "Commentary 26.1-26.4; Law 26 passed unchanged into 1997 (EBL Commentary as quoted on BLML)",
+);
+/** 26A2 — such a suit not designated later: declarer may require or prohibit its lead at partner's first lead. */
+export const P26A2 = reconstructed(
+  "26A2",
   "withdrawn call about identified suits not designated later: declarer may require or prohibit that suit's lead",
   "Commentary 26.1-26.4; Law 26 passed unchanged into 1997 (EBL Commentary as quoted on BLML)",
 );
@@ -67,7 +74,8 @@ const addTo = (s: View, list: LeadRestriction[], c: LeadCandidate): void => {
   }
   const designated = designatedAfter(s, c.offender, c.from ?? 0);
   const suits = SUITS.filter((x) => about.includes(x) && !designated.has(x));
-  if (suits.length) list.push({ leader, declarerMay: "require-or-prohibit", suits, law: P26A });
+  // 26A1: every such suit designated later, no penalty; 26A2: declarer may require or prohibit one not designated.
+  if (suits.length) list.push({ leader, declarerMay: "require-or-prohibit", suits, law: P26A2 });
 };
 
 const restrictions = (s: View, candidates: readonly LeadCandidate[]): Effect[] => {
