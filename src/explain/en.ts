@@ -41,6 +41,14 @@ export const en = {
   "question.sameMeaning":
     "Director: does the repeated call have substantially the same meaning as the withdrawn one?",
   "question.suits": "Director: which suits did the call specify?",
+  "question.comparable.named":
+    "Director: is {by}'s {call} comparable to the withdrawn {withdrawn} (Law 23A)?",
+  "question.sameMeaning.named":
+    "Director: does {by}'s {call} have practically the same meaning as the withdrawn {withdrawn} (Commentary 26.2, 29.4)?",
+  "question.artificial.call": "Director: was {by}'s {call} artificial by partnership agreement?",
+  "question.unintended.call":
+    "Director: was {by}'s {call} a mechanical slip rather than a change of mind (Law 25A)?",
+  "question.suits.call": "Director: which suits did {by}'s {call} specify?",
 
   // State display
   "show.board": "Board {board}",

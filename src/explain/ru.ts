@@ -45,6 +45,14 @@ export const ru: Record<MessageKey, string> = {
   "question.sameMeaning":
     "Судья: имеет ли повторённая заявка по существу то же значение, что и взятая назад?",
   "question.suits": "Судья: какие масти показала заявка?",
+  "question.comparable.named":
+    "Судья: сопоставима ли заявка {call} {by} со взятой назад заявкой {withdrawn} (Закон 23A)?",
+  "question.sameMeaning.named":
+    "Судья: имеет ли заявка {call} {by} практически то же значение, что и взятая назад заявка {withdrawn} (Комментарий 26.2, 29.4)?",
+  "question.artificial.call": "Судья: была ли заявка {call} {by} искусственной по соглашению партнёров?",
+  "question.unintended.call":
+    "Судья: была ли заявка {call} {by} механической ошибкой, а не переменой решения (25A)?",
+  "question.suits.call": "Судья: какие масти показала заявка {call} {by}?",
 
   "show.board": "Сдача {board}",
   "show.edition": "Законы {edition} года",

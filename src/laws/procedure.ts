@@ -19,6 +19,7 @@ import type {
   Obligation,
   Pending,
   PendingBase,
+  QuestionSubject,
   RulingOption,
 } from "../model/state.js";
 
@@ -95,8 +96,9 @@ export const CLOSE: Effect = { kind: "close" };
 export const ask = (
   question: FindingName,
   about: number,
+  subject: QuestionSubject,
   context: { irregularity: Irregularity; offender: Seat; call: string; law: string },
-): Effect => ({ kind: "ask", question, about, context });
+): Effect => ({ kind: "ask", question, about, subject, context });
 
 /** Any event after a question: the finding must first be put on the event the question is about. */
 export const findingNeeded = (s: View): Result<Outcome> => {

@@ -12,6 +12,7 @@ import type { Effect } from "../../model/effects.js";
 import type { Findings } from "../../model/events.js";
 import type { View } from "../../model/rules.js";
 import type { LeadCandidate, LeadRestriction } from "../../model/state.js";
+import { ask } from "../procedure.js";
 import { law } from "../registry.js";
 
 const M = "laws/1987/law26.ts";
@@ -62,29 +63,47 @@ const designatedAfter = (s: View, seat: Seat, from: number): Set<Suit> => {
 const isDefender = (s: View, seat: Seat): boolean =>
   s.declarer !== null && seat !== s.declarer && seat !== partner(s.declarer);
 
-/** Adds to `list` the lead penalty a withdrawn call brings, if its maker is a defender (26A or 26B). */
-const addTo = (s: View, list: LeadRestriction[], c: LeadCandidate): void => {
-  if (!isDefender(s, c.offender)) return;
+/** The lead penalty a withdrawn call brings, if its maker is a defender (26A2 or 26B); null: none (26A1). */
+const penaltyOf = (s: View, list: readonly LeadRestriction[], c: LeadCandidate): LeadRestriction | null => {
+  if (!isDefender(s, c.offender)) return null;
   const leader = partner(c.offender);
-  if (list.some((r) => r.leader === leader)) return;
+  if (list.some((r) => r.leader === leader)) return null;
   const about = c.call === undefined ? null : suitsOf(c.call, c.findings);
-  if (about === null) {
-    list.push({ leader, declarerMay: "prohibit-one-suit", suits: [...SUITS], law: P26B });
-    return;
-  }
+  if (about === null) return { leader, declarerMay: "prohibit-one-suit", suits: [...SUITS], law: P26B };
   const designated = designatedAfter(s, c.offender, c.from ?? 0);
   const suits = SUITS.filter((x) => about.includes(x) && !designated.has(x));
   // 26A1: every such suit designated later, no penalty; 26A2: declarer may require or prohibit one not designated.
-  if (suits.length) list.push({ leader, declarerMay: "require-or-prohibit", suits, law: P26A2 });
+  return suits.length ? { leader, declarerMay: "require-or-prohibit", suits, law: P26A2 } : null;
 };
 
+/**
+ * The restrictions the candidates bring. A candidate whose call repeated the withdrawn call's denomination
+ * without a finding on its meaning (Commentary 26.2, 29.4) needs that finding now, but only if it would
+ * bring a penalty: its maker defends, his partner is not restricted already, a suit is left undesignated.
+ */
 const restrictions = (s: View, candidates: readonly LeadCandidate[]): Effect[] => {
   const list = [...s.leadRestrictions];
-  for (const c of candidates) addTo(s, list, c);
-  return list.length === s.leadRestrictions.length
-    ? []
-    : [{ kind: "set", key: "leadRestrictions", value: list }];
+  for (const c of candidates) {
+    const r = penaltyOf(s, list, c);
+    if (r === null) continue;
+    if (c.askAbout !== undefined) {
+      const fx: Effect[] = list.length === s.leadRestrictions.length ? [] : [setList(list)];
+      fx.push(
+        ask(c.question ?? "sameMeaning", c.askAbout, c.subject ?? { by: c.offender, call: c.call ?? "" }, {
+          irregularity: "bid-out-of-rotation",
+          offender: c.offender,
+          call: c.call ?? "",
+          law: r.law,
+        }),
+      );
+      return fx;
+    }
+    list.push(r);
+  }
+  return list.length === s.leadRestrictions.length ? [] : [setList(list)];
 };
+
+const setList = (list: LeadRestriction[]): Effect => ({ kind: "set", key: "leadRestrictions", value: list });
 
 /** The lead penalty of one withdrawn call (39 after the final pass), as effects. */
 export const penaltyFor = (s: View, c: LeadCandidate): Effect[] => restrictions(s, [c]);

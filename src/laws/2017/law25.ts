@@ -265,7 +265,14 @@ const accept = (s: View): Outcome =>
   acceptChange(s, P25B1, (p) => [
     // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
     ...(p.findings.comparable === undefined
-      ? [leadCandidate({ offender: p.offender, law: "26B", askAbout: p.event })]
+      ? [
+          leadCandidate({
+            offender: p.offender,
+            law: "26B",
+            askAbout: p.event,
+            subject: { by: p.offender, call: p.call, withdrawn: p.original ?? "" },
+          }),
+        ]
       : !p.findings.comparable
         ? [leadCandidate({ offender: p.offender, law: "26B" })]
         : []),

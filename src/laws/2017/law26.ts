@@ -75,7 +75,7 @@ export const leadRestrictionsAtEnd = (s: View): Effect[] => {
     if (!isDefender(s, c.offender)) continue;
     if (c.askAbout !== undefined) {
       fx.push(
-        ask("comparable", c.askAbout, {
+        ask("comparable", c.askAbout, c.subject ?? { by: c.offender, call: "" }, {
           irregularity: "change-of-call",
           offender: c.offender,
           call: "",

@@ -262,6 +262,7 @@ const replace = (s: View, p: P27, r: Replacement): Result<Outcome> => {
   const rep = callOf(r.call);
   const c = classifyCall(s, p.offender, rep);
   const context = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: P27B };
+  const subject = { by: p.offender, call: r.call, withdrawn: p.call };
   if (c.kind === "irregular" && c.irregularity === "insufficient-bid") {
     // 27B4: another insufficient bid — LHO may accept it as in 27A1, or it is ruled as B3.
     const next: P27 = {
@@ -287,7 +288,8 @@ const replace = (s: View, p: P27, r: Replacement): Result<Outcome> => {
     // 27B3: a double or redouble is cancelled unless it is a comparable call (27B1(b)) that is also admissible.
     const admissible = c.kind === "legal";
     if (admissible && !d.barred) {
-      if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, context)]));
+      if (r.findings.comparable === undefined)
+        return ok(done([ask("comparable", r.event, subject, context)]));
       if (r.findings.comparable) return ok(stands(p, r, P27B1b));
     }
     const fx: Effect[] = [cancel(p.offender, r.call, P27B3)];
@@ -308,7 +310,7 @@ const replace = (s: View, p: P27, r: Replacement): Result<Outcome> => {
   }
   if (d.barred) return ok(stands(p, r, null));
   if (isLowestSameDenomination(s, ib, p.findings, rep, r.findings)) return ok(stands(p, r, P27B1a));
-  if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, context)]));
+  if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, subject, context)]));
   if (r.findings.comparable) return ok(stands(p, r, P27B1b));
   return ok(stands(p, r, P27B2));
 };
