@@ -20,5 +20,6 @@ export const rules1987 = makeRules({
   aboveSeven: { label: () => P38, apply: apply38 },
   afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
+  revertLabel: P34,
   atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
 });
