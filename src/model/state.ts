@@ -6,7 +6,7 @@
 import type { Seat, Side } from "../core/seat.js";
 import type { Suit } from "../core/strain.js";
 import type { Vulnerability } from "../core/vulnerability.js";
-import type { Edition, FindingName, Findings, LeadChoice, TableEvent } from "./events.js";
+import type { Edition, FindingName, Findings, LeadChoice, SuitFinding, TableEvent } from "./events.js";
 
 export type Period = "auction" | "lead" | "play" | "done";
 export type Phase = Period | "ruling";
@@ -38,7 +38,7 @@ export interface AuctionEntry {
   condoned?: true;
   /** The director's findings on this call, where given: artificial, and the suits it specifies. */
   artificial?: true;
-  suits?: Suit[] | "unknown";
+  suits?: SuitFinding[] | "unknown";
 }
 
 export interface CancelledEntry {

@@ -9,7 +9,7 @@ import { parseCall } from "../../core/call.js";
 import { partner, type Seat } from "../../core/seat.js";
 import { SUITS, type Suit } from "../../core/strain.js";
 import type { Effect } from "../../model/effects.js";
-import type { Findings } from "../../model/events.js";
+import { allSuitsKnown, type Findings, knownSuits } from "../../model/events.js";
 import type { View } from "../../model/rules.js";
 import type { LeadCandidate, LeadRestriction } from "../../model/state.js";
 import { ask } from "../procedure.js";
@@ -38,12 +38,27 @@ export const P26B = reconstructed(
   "Commentary 26.3; 1997 Law 26B, unchanged from 1987",
 );
 
-/** The suits a call is about: its `suits` finding, or the suit of a natural suit bid; null when unidentified. */
+/**
+ * The suits a withdrawn call is about, when it relates only to identified suits (category (a), 26A): its
+ * `suits` finding, or the suit of a natural suit bid. Null (category (b), 26B) when it relates to no suit or
+ * to one not identified: `"unknown"`, or a `?` beside known suits (Commentary 26.3: a cue bid showing
+ * spades and an unspecified minor).
+ */
 const suitsOf = (call: string, f: Findings | undefined): Suit[] | null => {
-  if (Array.isArray(f?.suits)) return f.suits.length ? f.suits : null;
+  if (Array.isArray(f?.suits)) return f.suits.length && allSuitsKnown(f.suits) ? knownSuits(f.suits) : null;
   if (f?.suits === "unknown" || f?.artificial) return null;
+  return naturalSuit(call);
+};
+
+const naturalSuit = (call: string): Suit[] | null => {
   const c = parseCall(call);
   return c.ok && c.value.type === "bid" && c.value.strain !== "NT" ? [c.value.strain] : null;
+};
+
+/** The suits a legal call designates (26.4): the known ones of its `suits` finding, or a natural bid's suit. */
+const designatedBy = (e: View["auction"][number]): Suit[] => {
+  if (e.suits !== undefined) return knownSuits(e.suits);
+  return e.artificial ? [] : (naturalSuit(e.call) ?? []);
 };
 
 /** Suits the offender designated in the legal auction after the withdrawal (26.4: a double can designate). */
@@ -51,11 +66,7 @@ const designatedAfter = (s: View, seat: Seat, from: number): Set<Suit> => {
   const out = new Set<Suit>();
   s.auction.forEach((e, i) => {
     if (i < from || e.by !== seat || e.implied) return;
-    for (const x of suitsOf(
-      e.call,
-      e.suits === undefined ? (e.artificial ? { artificial: true } : undefined) : { suits: e.suits },
-    ) ?? [])
-      out.add(x);
+    for (const x of designatedBy(e)) out.add(x);
   });
   return out;
 };

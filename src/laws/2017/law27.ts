@@ -8,7 +8,7 @@ import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall }
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
 import { type Effect, type Outcome, stand } from "../../model/effects.js";
-import type { Findings, TableEvent } from "../../model/events.js";
+import { allSuitsKnown, type Findings, type TableEvent } from "../../model/events.js";
 import type { CallEvent, Irregular, View } from "../../model/rules.js";
 import type { PendingOf, Replacement, RulingOption } from "../../model/state.js";
 import {
@@ -238,10 +238,12 @@ const isLowestSameDenomination = (s: View, ib: Bid, ibF: Findings, rep: Call, re
   if (!ibF.artificial && !repF.artificial) {
     return sameCall(rep, lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
   }
-  // Artificial calls: the director's `suits` findings say what each specifies; the same suits, both known.
+  // Artificial calls: the director's `suits` findings say what each specifies; the same suits, all known (a
+  // suit shown but not identified, `?`, cannot be found to be the same denomination).
   const a = ibF.suits;
   const b = repF.suits;
   if (!Array.isArray(a) || !Array.isArray(b) || a.length === 0) return false;
+  if (!allSuitsKnown(a) || !allSuitsKnown(b)) return false;
   return a.length === b.length && a.every((x) => b.includes(x));
 };
 
