@@ -25,6 +25,7 @@ import {
 } from "../procedure.js";
 import { law } from "../registry.js";
 import { duringOption } from "../stage.js";
+import { P16C2 } from "./general.js";
 
 const M = "laws/2017/law27.ts";
 const at = (label: string, paraphrase: string) =>
@@ -189,7 +190,7 @@ export const during = (s: View, e: TableEvent, index: number): Result<Outcome> =
 const accept = (p: P27): Outcome => {
   const d = p.data;
   const fx: Effect[] = [];
-  if (d.premature) fx.push(cancel(p.offender, d.premature.call, P27C), flag(p.offender, "16C"));
+  if (d.premature) fx.push(cancel(p.offender, d.premature.call, P27C), flag(p.offender, P16C2));
   if (p.step === "27B4" && d.first)
     // The first insufficient bid stays withdrawn; the second stands. Partner is not barred (accepted as in A1).
     fx.push(
