@@ -51,6 +51,14 @@ export const en = {
   "question.sameMeaning":
     "Director: does the repeated call have substantially the same meaning as the withdrawn one?",
   "question.suits": "Director: which suits did the call specify?",
+  "question.comparable.named":
+    "Director: is {by}'s {call} comparable to the withdrawn {withdrawn} (Law 23A)?",
+  "question.sameMeaning.named":
+    "Director: does {by}'s {call} have practically the same meaning as the withdrawn {withdrawn} (Commentary 26.2, 29.4)?",
+  "question.artificial.call": "Director: was {by}'s {call} artificial by partnership agreement?",
+  "question.unintended.call":
+    "Director: was {by}'s {call} a mechanical slip rather than a change of mind (Law 25A)?",
+  "question.suits.call": "Director: which suits did {by}'s {call} specify?",
 
   // State display
   "show.board": "Board {board}",
@@ -285,8 +293,8 @@ export const en = {
     "When the director rules: the call is cancelled, a pass substituted, and both offenders pass for the rest of the auction. If LHO has called meanwhile, everything stands (Law 35B).",
   "ruling.step.1987.38":
     "When the director rules: the bid is cancelled, a pass substituted, both offenders pass at every later turn. If LHO has called meanwhile: cancelled without penalty (Law 35C).",
-  "ruling.step.1987.39":
-    "When the director rules: calls after the final pass are cancelled; a defender's bid, double or redouble may bring a lead penalty (Law 39).",
+  "ruling.step.1987.39A":
+    "When the director rules: calls after the final pass are cancelled; a defender's bid, double or redouble may bring a lead penalty (Law 39A, 39B).",
 } as const;
 
 export type MessageKey = keyof typeof en;

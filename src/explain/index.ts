@@ -7,6 +7,7 @@ import type { RulingOption, TableState } from "../model/state.js";
 import { en, type MessageKey } from "./en.js";
 import { claimRulingLines } from "./play/claims-explain.js";
 import { ru } from "./ru.js";
+import { seatIn } from "./ru-words.js";
 
 export const LANGS = ["en", "ru"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -91,7 +92,16 @@ export const explainOption = (lang: Lang, o: RulingOption): { label: string; con
 export const explainRuling = (lang: Lang, s: TableState): string => {
   const r = s.ruling;
   if (r === null) return "";
-  if ("question" in r) return t(lang, `question.${r.question}`);
+  if ("question" in r) {
+    // The question names the call it is about: "Is South's 3NT comparable to the withdrawn 2♣?"
+    const params: Record<string, string> = {};
+    if (r.by !== undefined) params.by = seatIn(lang, r.by, "gen");
+    if (r.call !== undefined) params.call = callText(lang, r.call);
+    if (r.withdrawn !== undefined) params.withdrawn = callText(lang, r.withdrawn);
+    const named = r.by !== undefined && r.call !== undefined;
+    const key = `question.${r.question}${named ? (r.withdrawn !== undefined ? ".named" : ".call") : ""}`;
+    return t(lang, t(lang, key) === key ? `question.${r.question}` : key, params);
+  }
   const lines = [
     t(lang, s.edition === "1987" ? "ruling.open.1987" : "ruling.open", {
       offender: seatName(lang, r.offender),

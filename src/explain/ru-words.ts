@@ -126,6 +126,9 @@ export const RU_BASIS: Record<string, string> = {
   "1997 Law 35B": "Правило 35B редакции 1997 года",
   "1997 structure; 1987 text not seen": "устройство редакции 1997 года; текст 1987 года не найден",
   "Commentary 39.5": "Комментарий 39.5",
+  "Commentary 39.1-39.4; lettering of Law 39 not seen":
+    "Комментарий 39.1–39.4; буквы пунктов Правила 39 не найдены",
+  "Commentary 39.3; 1997 Law 39B": "Комментарий 39.3; Правило 39B редакции 1997 года",
   "1997 Law 36; 1987 index entries": "Правило 36 редакции 1997 года; предметный указатель 1987 года",
   "1997 Law 37; 1987 index entry": "Правило 37 редакции 1997 года; предметный указатель 1987 года",
   "WBF commentary on Law 30 and forum quotations of the 2017 text; wording not seen":

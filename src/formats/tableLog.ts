@@ -347,7 +347,9 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
       if (raw.suits !== undefined) {
         const s = raw.suits;
         if (s === "unknown") findings.suits = "unknown";
-        else if (Array.isArray(s) && s.every(isSuit) && new Set(s).size === s.length) findings.suits = [...s];
+        // Known suits, and at most one `?` for a suit shown but not identified (Michaels: ["S", "?"]).
+        else if (Array.isArray(s) && s.every((x) => isSuit(x) || x === "?") && new Set(s).size === s.length)
+          findings.suits = [...s];
         else return err("suits-invalid", { value: preview(s) }, { event: i, key: "suits" });
       }
       if (verb === "change") return ok({ type: "change", by: by!, call: call.value, findings });

@@ -4,7 +4,7 @@
  * later call (RHO's call, the offender's own next call). Each edition supplies a policy: its paragraph
  * labels and, for each kind of call and position, a rule made of plain data (it is kept in the state).
  */
-import { callOf } from "../core/call.js";
+import { callOf, formatCall } from "../core/call.js";
 import { ok, type Result } from "../core/result.js";
 import { distance, lho, partner, rho, type Seat } from "../core/seat.js";
 import { type Effect, type Outcome, stand } from "../model/effects.js";
@@ -17,8 +17,10 @@ import type {
   Consequence,
   CoorRule,
   Decision,
+  LeadCandidate,
   Obligation,
   PendingOf,
+  QuestionSubject,
   RulingOption,
 } from "../model/state.js";
 import {
@@ -64,6 +66,7 @@ export const consequenceEffects = (
   withdrawn: { call: string; findings: Findings; from: number },
   c: Consequence,
   policy: CoorPolicy,
+  later?: { index: number; subject: QuestionSubject },
 ): Effect[] => {
   const fx: Effect[] = [relabel(offender, withdrawn.call, policy.P29B, c.law)];
   if (c.bar) fx.push(bar(c.bar.who === "offender" ? offender : partner(offender), c.bar.duration, c.law));
@@ -76,16 +79,19 @@ export const consequenceEffects = (
         law: c.mayNotCall.law,
       }),
     );
-  if (c.lead)
-    fx.push(
-      leadCandidate({
-        offender,
-        law: policy.edition === "2017" ? "26B" : "26",
-        call: withdrawn.call,
-        findings: withdrawn.findings,
-        from: withdrawn.from,
-      }),
-    );
+  if (c.lead) {
+    const candidate: LeadCandidate = {
+      offender,
+      law: policy.edition === "2017" ? "26B" : "26",
+      call: withdrawn.call,
+      findings: withdrawn.findings,
+      from: withdrawn.from,
+    };
+    // 1987: whether the repeated call has the same meaning is asked only if it matters, at the end.
+    if (c.lead === "unless-same-meaning" && later)
+      Object.assign(candidate, { askAbout: later.index, question: "sameMeaning", subject: later.subject });
+    fx.push(leadCandidate(candidate));
+  }
   for (const f of c.flags ?? []) fx.push(flag(offender, f));
   return fx;
 };
@@ -272,13 +278,14 @@ export const coorAwaitedCall = (
   if (a.step === "repeat")
     return ok(done([relabel(a.offender, a.call, policy.P29B, data.rule.awaitRho!.repeat), rest, stand(e)]));
   const decide = data.decide!;
+  const subject: QuestionSubject = { by: e.by, call: formatCall(e.call), withdrawn: a.call };
   let c: Consequence;
   if (decide.kind === "comparable") {
     const comparable = e.findings.comparable;
     if (comparable === undefined)
       return ok(
         done([
-          ask("comparable", index, {
+          ask("comparable", index, subject, {
             irregularity: "bid-out-of-rotation",
             offender: a.offender,
             call: a.call,
@@ -292,24 +299,15 @@ export const coorAwaitedCall = (
     const same =
       e.call.type === "bid" && was.type === "bid" ? e.call.strain === was.strain : e.call.type === was.type;
     c = same ? decide.same : decide.other;
-    if (c.lead === "unless-same-meaning") {
-      // Commentary 26.2, 29.4: repeating the call or its denomination brings a lead penalty only when the
-      // meaning differs; the director says whether it does.
-      if (e.findings.sameMeaning === undefined)
-        return ok(
-          done([
-            ask("sameMeaning", index, {
-              irregularity: "bid-out-of-rotation",
-              offender: a.offender,
-              call: a.call,
-              law: c.law,
-            }),
-          ]),
-        );
+    // Commentary 26.2, 29.4: repeating the call or its denomination brings a lead penalty only when the
+    // meaning differs. The answer matters only if the offender becomes a defender, so the director is not
+    // asked now (27.7(iii): no hurry): the question waits for the end of the auction (1987 Law 26).
+    if (c.lead === "unless-same-meaning" && e.findings.sameMeaning !== undefined)
       c = { ...c, lead: !e.findings.sameMeaning };
-    }
   }
-  return ok(done([rest, ...consequenceEffects(a.offender, withdrawn, c, policy), stand(e)]));
+  return ok(
+    done([rest, ...consequenceEffects(a.offender, withdrawn, c, policy, { index, subject }), stand(e)]),
+  );
 };
 
 /** The offender, required to repeat (31A1/32A1), makes that call and it is irregular: the repeat is made. */

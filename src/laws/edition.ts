@@ -19,7 +19,7 @@ import {
 import { type Apply, duringHeld, openHeld } from "./held.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./play/end.js";
 import type { PlayGroup } from "./play/group.js";
-import { after, done, findingNeeded, wouldEndAuction } from "./procedure.js";
+import { after, callOverRevertedPass, done, findingNeeded, wouldEndAuction } from "./procedure.js";
 
 type During = (s: View, e: TableEvent, index: number) => Result<Outcome>;
 
@@ -48,6 +48,8 @@ export interface EditionModules {
   afterFinalPass: HeldLaw;
   /** A pass out of rotation that would close the auction (2017 17D3, 1987 34). */
   passWouldEndAuction: (s: View, e: CallEvent, c: Irregular) => Effect[];
+  /** The label of that reversion (`17D3`, `34`): a call over such a pass is cancelled with it, no infraction. */
+  revertLabel: string;
   afterStand?: (s: View, entry: AuctionEntry) => Effect[];
   /** The auction has ended: a reversal (17D3/34) or the lead restrictions. */
   atEndOfAuction: (s: View) => Effect[];
@@ -95,6 +97,9 @@ export const makeRules = (m: EditionModules): EditionRules => {
   const group = (proc: string): PlayGroup | undefined => m.play.find((g) => g.proc === proc);
   const rules: EditionRules = {
     irregularCall(s, e, index, c) {
+      // The next player calls over a pass out of rotation that 17D3/34 cancelled at once (Example 15).
+      const over = callOverRevertedPass(s, e, m.revertLabel);
+      if (over) return ok(done(over));
       if (c.irregularity === "call-violating-obligation") {
         const mustRepeat = s.obligations.find((o) => o.seat === e.by && "mustCall" in o);
         const mustPass = s.obligations.some((o) => o.seat === e.by && "mustPass" in o);

@@ -5,9 +5,9 @@
  * The queries read the state; nothing here writes it.
  */
 
-import { isAuctionOver } from "../auction/auction.js";
+import { isAuctionOver, isLegalCall } from "../auction/auction.js";
 import { standingCalls } from "../auction/classify.js";
-import { type Call, formatCall } from "../core/call.js";
+import { type Call, formatCall, PASS } from "../core/call.js";
 import { err, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
 import type { Effect, Outcome } from "../model/effects.js";
@@ -19,6 +19,7 @@ import type {
   Obligation,
   Pending,
   PendingBase,
+  QuestionSubject,
   RulingOption,
 } from "../model/state.js";
 
@@ -95,8 +96,9 @@ export const CLOSE: Effect = { kind: "close" };
 export const ask = (
   question: FindingName,
   about: number,
+  subject: QuestionSubject,
   context: { irregularity: Irregularity; offender: Seat; call: string; law: string },
-): Effect => ({ kind: "ask", question, about, context });
+): Effect => ({ kind: "ask", question, about, subject, context });
 
 /** Any event after a question: the finding must first be put on the event the question is about. */
 export const findingNeeded = (s: View): Result<Outcome> => {
@@ -143,6 +145,29 @@ export const revertSkippedPasses = (s: View, label: string, flagLaw?: string): E
     return fx;
   }
   return null;
+};
+
+/**
+ * A call over a pass out of rotation that 17D3 (1987: 34) has just cancelled at once, as the third pass
+ * after a call (`revert` label): the player after the passer (his LHO; then the next, and so on) calls
+ * before the player it skipped. The Laws let him call over a call out of rotation (29A); he is no
+ * offender for it (WBF commentary on 17D3, Example 15), but the auction reverts to the skipped player all
+ * the same, so his call is cancelled with the passes: effects, or null when this is not such a call
+ * (not his turn to follow, the skipped player has called, or a call that is irregular in itself, which
+ * its own law rules: an insufficient bid, an inadmissible double, a bid above seven, a barred player's call).
+ */
+export const callOverRevertedPass = (s: View, e: CallEvent, revert: string): Effect[] | null => {
+  const last = s.cancelled[s.cancelled.length - 1];
+  if (s.turn === null || e.by === s.turn || last === undefined) return null;
+  if (last.law !== revert || last.call !== "P" || lho(last.by) !== e.by) return null;
+  const standing = standingCalls(s);
+  // The auction still waits for the skipped player: one more pass would close it.
+  if (!isAuctionOver([...standing, { by: s.turn, call: PASS }])) return null;
+  if (e.call.type !== "pass") {
+    if (!isLegalCall(e.by, e.call, standing)) return null;
+    if (s.obligations.some((o) => o.seat === e.by)) return null;
+  }
+  return [cancel(e.by, formatCall(e.call), revert)];
 };
 
 /** Puts aside what awaits a later call when the auction ends; a 25A5 correction or 17D3/34 revert resumes it. */

@@ -17,6 +17,7 @@ import type {
   Pending,
   Period,
   Place,
+  QuestionSubject,
   RulingOption,
   TableState,
 } from "./state.js";
@@ -66,6 +67,8 @@ export type Effect =
       kind: "ask";
       question: FindingName | PlayFindingName;
       about: number;
+      /** The call the question is about (made by `by` at event `about`) and, for comparability, the withdrawn call. */
+      subject?: QuestionSubject;
       context: { irregularity: Irregularity; offender: Seat; call: string; law: string };
     }
   /**

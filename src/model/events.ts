@@ -11,10 +11,25 @@ import type { Vulnerability } from "../core/vulnerability.js";
 export const EDITIONS = ["2017", "1987"] as const;
 export type Edition = (typeof EDITIONS)[number];
 
+/**
+ * A suit a call specifies: a known suit, or `?` for one it shows but does not identify (Michaels:
+ * spades and a minor, `["S", "?"]`).
+ */
+export type SuitFinding = Suit | "?";
+
+/** The known suits among a `suits` finding (a list, without its `?`; none for `"unknown"`). */
+export const knownSuits = (suits: readonly SuitFinding[] | "unknown" | undefined): Suit[] =>
+  Array.isArray(suits) ? suits.filter((x): x is Suit => x !== "?") : [];
+
+/** Does a `suits` finding identify every suit the call shows (no `?`, not `"unknown"`)? */
+export const allSuitsKnown = (suits: readonly SuitFinding[] | "unknown" | undefined): boolean =>
+  Array.isArray(suits) && !suits.includes("?");
+
 /** The director's findings about a call, which the Laws make turn on the partnership's agreements. */
 export interface Findings {
   artificial?: boolean;
-  suits?: Suit[] | "unknown";
+  /** The suits the call specifies (`?`: one it shows without identifying), or `"unknown"`. */
+  suits?: SuitFinding[] | "unknown";
   comparable?: boolean;
   sameMeaning?: boolean;
   unintended?: boolean;

@@ -6,7 +6,15 @@
 import type { Seat, Side } from "../core/seat.js";
 import type { Suit } from "../core/strain.js";
 import type { Vulnerability } from "../core/vulnerability.js";
-import type { Edition, FindingName, Findings, LeadChoice, PlayFindingName, TableEvent } from "./events.js";
+import type {
+  Edition,
+  FindingName,
+  Findings,
+  LeadChoice,
+  PlayFindingName,
+  SuitFinding,
+  TableEvent,
+} from "./events.js";
 import type { ClaimsIrregularity, ClaimsPending } from "./play/claims.js";
 import type { LeadsIrregularity, LeadsPending } from "./play/leads.js";
 import type { PenaltyIrregularity, PenaltyPending } from "./play/penalty.js";
@@ -60,7 +68,7 @@ export interface AuctionEntry {
   condoned?: true;
   /** The director's findings on this call, where given: artificial, and the suits it specifies. */
   artificial?: true;
-  suits?: Suit[] | "unknown";
+  suits?: SuitFinding[] | "unknown";
 }
 
 export interface CancelledEntry {
@@ -123,7 +131,17 @@ export type Ruling =
        */
       held?: { by: Seat; call: string; event: number }[];
     }
-  | { question: FindingName | PlayFindingName; about: number; explain?: string };
+  | ({ question: FindingName | PlayFindingName; about: number; explain?: string } & Partial<QuestionSubject>);
+
+/**
+ * What a question is about, so that it can name it: the call made by `by` at the event the finding belongs
+ * on, and, for a replacement (comparable, same meaning), the withdrawn call it replaces.
+ */
+export interface QuestionSubject {
+  by: Seat;
+  call: string;
+  withdrawn?: string;
+}
 
 /**
  * The marks of a withdrawn call's place (accepted out of rotation, or condoned) that a call made in that
@@ -318,6 +336,12 @@ export interface LeadCandidate {
   findings?: Findings;
   /** Auction length when it was withdrawn: later calls may designate its suits (1987 26A). */
   from?: number;
-  /** The event whose comparability (26A vs 26B) is still to be found, if the offender defends. */
+  /**
+   * The event whose finding is still to be found, if the offender defends: comparability (2017 26A vs 26B),
+   * or the same meaning (1987, Commentary 26.2, 29.4): `question`, `comparable` when absent.
+   */
   askAbout?: number;
+  question?: FindingName;
+  /** The call the question is about (for its words). */
+  subject?: QuestionSubject;
 }

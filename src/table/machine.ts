@@ -304,7 +304,7 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
         step: "question",
         question: fx.question,
       };
-      s.ruling = { question: fx.question, about: fx.about };
+      s.ruling = { question: fx.question, about: fx.about, ...fx.subject };
       break;
     case "stand": {
       d.list("auction").push(fx.entry);

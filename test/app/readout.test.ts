@@ -85,10 +85,19 @@ describe("the question", () => {
   it("1987, 31A2(a): the same meaning spares the lead penalty (Commentary 26.2, 29.4); a different one brings it", () => {
     const l87 = log(
       [
-        { by: "E", call: "1S" },
+        // East's 1NT out of rotation, refused; North opens 1C; East repeats 1NT (31A2(a)). The question
+        // waits for the end of the auction and comes only because East defends (issue 15); a notrump call
+        // names no suit, so 26A1 does not settle it.
+        { by: "E", call: "1NT" },
         { by: "S", accept: false },
-        { by: "N", call: "1H" },
-        { by: "E", call: "2S" },
+        { by: "N", call: "1C" },
+        { by: "E", call: "1NT" },
+        { by: "S", call: "P" },
+        { by: "W", call: "P" },
+        { by: "N", call: "3C" },
+        { by: "E", call: "P" },
+        { by: "S", call: "P" },
+        { by: "W", call: "P" },
       ],
       "1987",
     );
@@ -97,7 +106,6 @@ describe("the question", () => {
     const { yes, no } = answersLeadTo("ru", l87, q87)!;
     expect(yes.join(" ")).not.toContain("наказание на ход");
     expect(no.join(" ")).toContain("наказание на ход");
-    expect(no).toContain("Запад обязан пасовать в свою следующую очередь (Правило 31A2(a))");
   });
 
   it("words an obligation in the code's word", () => {

@@ -59,7 +59,7 @@ describe("1987 edition", () => {
     expect(t.errors).toEqual([]);
   });
 
-  it("runs a 1987 board to declarer's require-or-prohibit choice (26A) and the opening lead", async () => {
+  it("runs a 1987 board to declarer's require-or-prohibit choice (26A2) and the opening lead", async () => {
     const p = t.s.page;
     await call(p, "1H");
     await call(p, "1D");

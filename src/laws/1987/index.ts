@@ -9,7 +9,7 @@ import { policy1987 } from "./law29.js";
 import { apply36, P36 } from "./law36.js";
 import { apply37, P37 } from "./law37.js";
 import { apply38, P38 } from "./law38.js";
-import { apply39, P39 } from "./law39.js";
+import { apply39, P39A } from "./law39.js";
 import { claims1987 } from "./play/claims.js";
 import { leads1987 } from "./play/leads.js";
 import { penalty1987 } from "./play/penalty.js";
@@ -22,8 +22,9 @@ export const rules1987 = makeRules({
   inadmissible: { label: () => P36, apply: apply36 },
   violatesObligation: { label: () => P37, apply: apply37 },
   aboveSeven: { label: () => P38, apply: apply38 },
-  afterFinalPass: { label: () => P39, apply: apply39, onLead: apply39 },
+  afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
+  revertLabel: P34,
   atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
   play: [leads1987, penalty1987, revokes1987, claims1987],
 });

@@ -8,7 +8,7 @@ import { type Apply, cancelHeld, standAll } from "../held.js";
 import { bar, CLOSE, cancel, closeRuling, done, flag } from "../procedure.js";
 import { law } from "../registry.js";
 import { leadPenaltyOf as lead } from "./law35.js";
-import { P39 } from "./law39.js";
+import { P39A } from "./law39.js";
 
 const M = "laws/1987/law37.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>
@@ -23,7 +23,7 @@ export const P37 = reconstructed(
 
 export const apply37: Apply = (s, p) => {
   // 35B: condoned by LHO's call: everything stands, in order.
-  if (p.lhoCalled) return standAll(s, p, P39);
+  if (p.lhoCalled) return standAll(s, p, P39A);
   return ok(
     done([
       CLOSE,

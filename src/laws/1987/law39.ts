@@ -12,17 +12,24 @@ import { penaltyFor } from "./law26.js";
 import { P35D } from "./law35.js";
 
 const M = "laws/1987/law39.ts";
-const confirmed = (label: string, paraphrase: string) =>
-  law({ edition: "1987", label, paraphrase, module: M, status: "confirmed" });
+const reconstructed = (label: string, paraphrase: string, basis: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
 
-/** 39 — calls after the final pass are cancelled; a defender's bid, double or redouble may bring a lead penalty. */
-export const P39 = confirmed(
-  "39",
-  "calls after the final pass are cancelled; a defender's bid or double may bring a lead penalty",
+/** 39A — every call after the final pass is cancelled (a defender's pass, any call of declarer or dummy: nothing more). */
+export const P39A = reconstructed(
+  "39A",
+  "calls after the final pass are cancelled; a defender's pass or declarer's or dummy's call brings nothing more",
+  "Commentary 39.1-39.4; lettering of Law 39 not seen",
+);
+/** 39B — a defender's bid, double or redouble after the final pass may bring a Law 26 lead penalty. */
+export const P39B = reconstructed(
+  "39B",
+  "a defender's bid, double or redouble after the final pass: the Law 26 lead penalty may apply",
+  "Commentary 39.3; 1997 Law 39B",
 );
 
 export const apply39: Apply = (s, p) => {
-  const label = p.lhoCalled ? P35D : P39;
+  const label = p.lhoCalled ? P35D : P39A;
   const fx: Effect[] = [
     cancel(p.offender, p.call, label),
     ...cancelHeld(p, label),
@@ -31,6 +38,7 @@ export const apply39: Apply = (s, p) => {
   ];
   const declaringSide =
     s.declarer !== null && (p.offender === s.declarer || p.offender === partner(s.declarer));
+  // 39B: a defender's bid, double or redouble; the penalty itself is Law 26's (26A2 or 26B).
   if (!p.lhoCalled && !declaringSide && p.call !== "P" && s.declarer !== null)
     fx.push(
       ...penaltyFor(s, {

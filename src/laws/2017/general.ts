@@ -14,10 +14,10 @@ export const P16C1 = at(
   "16C1",
   "information from any withdrawn call is authorized to the non-offending side",
 );
-/** 16C2 — for the offending side, information from its own and the opponents' withdrawn actions is unauthorized (flag 16C). */
+/** 16C2 — for the offending side, information from its own and the opponents' withdrawn actions is unauthorized (flag 16C2). */
 export const P16C2 = at(
   "16C2",
-  "information from withdrawn calls is unauthorized to the offending side (flagged 16C)",
+  "information from withdrawn calls is unauthorized to the offending side (flagged 16C2)",
 );
 /** 23A — a replacement is comparable when its meaning is like, a subset of, or serves the purpose of the withdrawn call's. */
 export const P23A = at(

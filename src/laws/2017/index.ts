@@ -6,7 +6,7 @@ import { leads2017 } from "./play/leads.js";
 import { penalty2017 } from "./play/penalty.js";
 import { revokes2017 } from "./play/revokes.js";
 import "./general.js";
-import { passSkipsPlayer, revertIfPassSkippedSomeone } from "./law17.js";
+import { P17D3, passSkipsPlayer, revertIfPassSkippedSomeone } from "./law17.js";
 import * as law25 from "./law25.js";
 import { leadRestrictionsAtEnd } from "./law26.js";
 import * as law27 from "./law27.js";
@@ -25,6 +25,7 @@ export const rules2017 = makeRules({
   aboveSeven: { label: () => P38B, apply: apply38 },
   afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
+  revertLabel: P17D3,
   afterStand: law25.closeWindows,
   atEndOfAuction: (s) =>
     revertIfPassSkippedSomeone(s) ?? [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],

@@ -3,6 +3,7 @@ import type { Effect } from "../../model/effects.js";
 import type { CallEvent, Irregular, View } from "../../model/rules.js";
 import { cancel, flag, revertSkippedPasses } from "../procedure.js";
 import { law } from "../registry.js";
+import { P16C2 } from "./general.js";
 
 const M = "laws/2017/law17.ts";
 
@@ -21,7 +22,7 @@ export const P17D3 = law({
 });
 
 /** The reversal, when a pass out of rotation deprived a player of his turn; null when the auction has ended. */
-export const revertIfPassSkippedSomeone = (s: View): Effect[] | null => revertSkippedPasses(s, P17D3, "16C");
+export const revertIfPassSkippedSomeone = (s: View): Effect[] | null => revertSkippedPasses(s, P17D3, P16C2);
 
 /**
  * 17D3 applied as the pass is made: a pass out of rotation that would close the auction does not; it is
@@ -29,6 +30,6 @@ export const revertIfPassSkippedSomeone = (s: View): Effect[] | null => revertSk
  */
 export const passSkipsPlayer = (_s: View, e: CallEvent, c: Irregular): Effect[] => [
   cancel(e.by, "P", P17D3),
-  flag(e.by, "16C"),
+  flag(e.by, P16C2),
   { kind: "turn", seat: c.turnWas },
 ];

@@ -24,6 +24,7 @@ import {
 } from "../procedure.js";
 import { law } from "../registry.js";
 import { duringOption } from "../stage.js";
+import { P16C2 } from "./general.js";
 
 const M = "laws/2017/law25.ts";
 const at = (label: string, paraphrase: string) =>
@@ -79,7 +80,7 @@ export const change = (
         { kind: "resume", hooks: false },
       );
     // His withdrawn call is authorized to his side and unauthorized to the side of the slip.
-    fx.push(flag(lho(e.by), "16C"));
+    fx.push(flag(lho(e.by), P16C2));
     const call: CallEvent = {
       type: "call",
       by: e.by,
@@ -265,11 +266,18 @@ const accept = (s: View): Outcome =>
   acceptChange(s, P25B1, (p) => [
     // 26A/26B turn on whether the change is comparable; asked at the end if the offender becomes a defender.
     ...(p.findings.comparable === undefined
-      ? [leadCandidate({ offender: p.offender, law: "26B", askAbout: p.event })]
+      ? [
+          leadCandidate({
+            offender: p.offender,
+            law: "26B",
+            askAbout: p.event,
+            subject: { by: p.offender, call: p.call, withdrawn: p.original ?? "" },
+          }),
+        ]
       : !p.findings.comparable
         ? [leadCandidate({ offender: p.offender, law: "26B" })]
         : []),
-    flag(p.offender, "16C"),
+    flag(p.offender, P16C2),
   ]);
 
 /** 25B2: not accepted; the change is cancelled and the first call stands. */
@@ -277,6 +285,6 @@ const refuse = (p: PendingOf<"change">): Outcome =>
   done([
     cancel(p.offender, p.call, P25B2),
     leadCandidate({ offender: p.offender, law: "26B" }),
-    flag(p.offender, "16C"),
+    flag(p.offender, P16C2),
     ...closeRuling(),
   ]);

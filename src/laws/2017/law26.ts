@@ -4,6 +4,7 @@ import { parseCall } from "../../core/call.js";
 import { partner, type Seat } from "../../core/seat.js";
 import { SUITS, type Suit } from "../../core/strain.js";
 import type { Effect } from "../../model/effects.js";
+import { knownSuits } from "../../model/events.js";
 import type { View } from "../../model/rules.js";
 import type { LeadRestriction } from "../../model/state.js";
 import { ask } from "../procedure.js";
@@ -30,7 +31,8 @@ export const specifiedSuits = (s: Pick<View, "auction">, seat: Seat): Suit[] => 
   const out = new Set<Suit>();
   for (const e of s.auction) {
     if (e.by !== seat || e.implied) continue;
-    if (Array.isArray(e.suits)) for (const x of e.suits) out.add(x);
+    // A `?` (a suit shown but not identified, Michaels' minor) specifies nothing; its known suits do.
+    if (Array.isArray(e.suits)) for (const x of knownSuits(e.suits)) out.add(x);
     else if (e.suits === undefined && !e.artificial) {
       const c = parseCall(e.call);
       if (c.ok && c.value.type === "bid" && c.value.strain !== "NT") out.add(c.value.strain);
@@ -75,7 +77,7 @@ export const leadRestrictionsAtEnd = (s: View): Effect[] => {
     if (!isDefender(s, c.offender)) continue;
     if (c.askAbout !== undefined) {
       fx.push(
-        ask("comparable", c.askAbout, {
+        ask("comparable", c.askAbout, c.subject ?? { by: c.offender, call: "" }, {
           irregularity: "change-of-call",
           offender: c.offender,
           call: "",

@@ -8,7 +8,7 @@ import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall }
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
 import { type Effect, type Outcome, stand } from "../../model/effects.js";
-import type { Findings, TableEvent } from "../../model/events.js";
+import { allSuitsKnown, type Findings, type TableEvent } from "../../model/events.js";
 import type { CallEvent, Irregular, View } from "../../model/rules.js";
 import type { PendingOf, Replacement, RulingOption } from "../../model/state.js";
 import {
@@ -25,6 +25,7 @@ import {
 } from "../procedure.js";
 import { law } from "../registry.js";
 import { duringOption } from "../stage.js";
+import { P16C2 } from "./general.js";
 
 const M = "laws/2017/law27.ts";
 const at = (label: string, paraphrase: string) =>
@@ -189,7 +190,7 @@ export const during = (s: View, e: TableEvent, index: number): Result<Outcome> =
 const accept = (p: P27): Outcome => {
   const d = p.data;
   const fx: Effect[] = [];
-  if (d.premature) fx.push(cancel(p.offender, d.premature.call, P27C), flag(p.offender, "16C"));
+  if (d.premature) fx.push(cancel(p.offender, d.premature.call, P27C), flag(p.offender, P16C2));
   if (p.step === "27B4" && d.first)
     // The first insufficient bid stays withdrawn; the second stands. Partner is not barred (accepted as in A1).
     fx.push(
@@ -238,10 +239,12 @@ const isLowestSameDenomination = (s: View, ib: Bid, ibF: Findings, rep: Call, re
   if (!ibF.artificial && !repF.artificial) {
     return sameCall(rep, lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
   }
-  // Artificial calls: the director's `suits` findings say what each specifies; the same suits, both known.
+  // Artificial calls: the director's `suits` findings say what each specifies; the same suits, all known (a
+  // suit shown but not identified, `?`, cannot be found to be the same denomination).
   const a = ibF.suits;
   const b = repF.suits;
   if (!Array.isArray(a) || !Array.isArray(b) || a.length === 0) return false;
+  if (!allSuitsKnown(a) || !allSuitsKnown(b)) return false;
   return a.length === b.length && a.every((x) => b.includes(x));
 };
 
@@ -262,6 +265,7 @@ const replace = (s: View, p: P27, r: Replacement): Result<Outcome> => {
   const rep = callOf(r.call);
   const c = classifyCall(s, p.offender, rep);
   const context = { irregularity: p.irregularity, offender: p.offender, call: p.call, law: P27B };
+  const subject = { by: p.offender, call: r.call, withdrawn: p.call };
   if (c.kind === "irregular" && c.irregularity === "insufficient-bid") {
     // 27B4: another insufficient bid — LHO may accept it as in 27A1, or it is ruled as B3.
     const next: P27 = {
@@ -287,7 +291,8 @@ const replace = (s: View, p: P27, r: Replacement): Result<Outcome> => {
     // 27B3: a double or redouble is cancelled unless it is a comparable call (27B1(b)) that is also admissible.
     const admissible = c.kind === "legal";
     if (admissible && !d.barred) {
-      if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, context)]));
+      if (r.findings.comparable === undefined)
+        return ok(done([ask("comparable", r.event, subject, context)]));
       if (r.findings.comparable) return ok(stands(p, r, P27B1b));
     }
     const fx: Effect[] = [cancel(p.offender, r.call, P27B3)];
@@ -308,7 +313,7 @@ const replace = (s: View, p: P27, r: Replacement): Result<Outcome> => {
   }
   if (d.barred) return ok(stands(p, r, null));
   if (isLowestSameDenomination(s, ib, p.findings, rep, r.findings)) return ok(stands(p, r, P27B1a));
-  if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, context)]));
+  if (r.findings.comparable === undefined) return ok(done([ask("comparable", r.event, subject, context)]));
   if (r.findings.comparable) return ok(stands(p, r, P27B1b));
   return ok(stands(p, r, P27B2));
 };

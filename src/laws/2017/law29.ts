@@ -7,6 +7,7 @@
 import { partner } from "../../core/seat.js";
 import type { CoorPolicy } from "../coor.js";
 import { law } from "../registry.js";
+import { P16C2 } from "./general.js";
 import { P28B } from "./law28.js";
 import { rule30 } from "./law30.js";
 import { rule31 } from "./law31.js";
@@ -34,7 +35,7 @@ export const policy2017: CoorPolicy = {
   P28B,
   P29A,
   P29B,
-  flags28B: ["16C"],
+  flags28B: [P16C2],
   texts: "coor",
   rule(s, p, pos) {
     if (p.call === "X" || p.call === "XX") return rule32(pos);

@@ -1,6 +1,7 @@
 /** Law 30 (2017): pass out of rotation, after it is cancelled (29B). */
 import type { CoorRule, Position } from "../coor.js";
 import { law } from "../registry.js";
+import { P16C2 } from "./general.js";
 
 const M = "laws/2017/law30.ts";
 // No reproduction of the 2017 wording of Law 30 was found; its content rests on the WBF Laws Committee
@@ -41,7 +42,7 @@ export const P30C = at(
 export const rule30 = (pos: Position): CoorRule => {
   if (pos === "rho") return { atCancel: { law: P30A, bar: { who: "offender", duration: "next-turn" } } };
   return {
-    atCancel: { law: "29B", flags: ["16C"] },
+    atCancel: { law: "29B", flags: [P16C2] },
     decide: {
       kind: "comparable",
       yes: { law: P30B1bi, flags: ["23C"] },
@@ -49,7 +50,7 @@ export const rule30 = (pos: Position): CoorRule => {
         law: P30B1bii,
         bar: { who: "partner", duration: "next-turn" },
         lead: true,
-        flags: ["16C", "72C"],
+        flags: [P16C2, "72C"],
       },
     },
   };

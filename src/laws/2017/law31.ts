@@ -1,6 +1,7 @@
 /** Law 31 (2017): bid out of rotation (and an artificial pass, 30C), after it is cancelled (29B). */
 import type { CoorRule, Decision, Position } from "../coor.js";
 import { law } from "../registry.js";
+import { P16C2 } from "./general.js";
 
 const M = "laws/2017/law31.ts";
 const at = (label: string, paraphrase: string) =>
@@ -32,11 +33,11 @@ export const P31C = at("31C", "a bid at LHO's turn after having called is a chan
 export const comparableOrOneRound = (yes: string, no: string): Decision => ({
   kind: "comparable",
   yes: { law: yes, flags: ["23C"] },
-  no: { law: no, bar: { who: "partner", duration: "next-turn" }, lead: true, flags: ["16C", "72C"] },
+  no: { law: no, bar: { who: "partner", duration: "next-turn" }, lead: true, flags: [P16C2, "72C"] },
 });
 
 export const rule31 = (pos: Position): CoorRule => {
   if (pos === "rho")
     return { awaitRho: { repeat: P31A1, act: { decide: comparableOrOneRound(P31A2a, P31A2b) } } };
-  return { atCancel: { law: "29B", flags: ["16C"] }, decide: comparableOrOneRound(P31B2, P31B2) };
+  return { atCancel: { law: "29B", flags: [P16C2] }, decide: comparableOrOneRound(P31B2, P31B2) };
 };

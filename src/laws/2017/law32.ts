@@ -1,6 +1,7 @@
 /** Law 32 (2017): double or redouble out of rotation, after it is cancelled (29B). */
 import type { CoorRule, Position } from "../coor.js";
 import { law } from "../registry.js";
+import { P16C2 } from "./general.js";
 import { comparableOrOneRound } from "./law31.js";
 
 const M = "laws/2017/law32.ts";
@@ -28,5 +29,5 @@ export const P32C = at("32C", "a double at LHO's turn after having called is a c
 export const rule32 = (pos: Position): CoorRule => {
   if (pos === "rho")
     return { awaitRho: { repeat: P32A1, act: { decide: comparableOrOneRound(P32A2a, P32A2b) } } };
-  return { atCancel: { law: "29B", flags: ["16C"] }, decide: comparableOrOneRound(P32B2, P32B2) };
+  return { atCancel: { law: "29B", flags: [P16C2] }, decide: comparableOrOneRound(P32B2, P32B2) };
 };

@@ -4,6 +4,7 @@ import { partner } from "../../core/seat.js";
 import { type Apply, cancelHeld, standAll } from "../held.js";
 import { bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
+import { P39A } from "./law39.js";
 
 const M = "laws/2017/law37.ts";
 const at = (label: string, paraphrase: string) =>
@@ -24,7 +25,7 @@ export const P37B2 = at(
 
 export const apply37: Apply = (s, p) => {
   // 37A: everything stands, in order.
-  if (p.lhoCalled) return standAll(s, p, "39A");
+  if (p.lhoCalled) return standAll(s, p, P39A);
   return ok(
     done([
       CLOSE,
