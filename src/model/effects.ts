@@ -5,7 +5,7 @@
  */
 import { type Call, formatCall } from "../core/call.js";
 import type { Seat } from "../core/seat.js";
-import type { FindingName, Findings, TableEvent } from "./events.js";
+import type { FindingName, Findings, PlayFindingName, TableEvent } from "./events.js";
 import type { CallEvent, CardEvent, CardIrregular, Irregular } from "./rules.js";
 import type {
   AuctionEntry,
@@ -39,7 +39,9 @@ export type SettableKey =
   | "suspended"
   | "leadRestrictions"
   | "contract"
-  | "declarer";
+  | "declarer"
+  | "lead"
+  | "faceDownLead";
 
 export type Effect =
   /** A withdrawn or cancelled call, with the paragraph that rules its consequence. */
@@ -64,7 +66,7 @@ export type Effect =
   /** The Laws turn on a finding the log does not give: the state asks for it on event `about`. */
   | {
       kind: "ask";
-      question: FindingName;
+      question: FindingName | PlayFindingName;
       about: number;
       context: { irregularity: Irregularity; offender: Seat; call: string; law: string };
     }

@@ -357,7 +357,8 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       s.dummy = partner(s.declarer);
       s.tricks = [];
       s.tricksWon = { NS: 0, EW: 0 };
-      s.penaltyCards = [];
+      // Penalty cards of the auction or of a refused opening lead out of turn (24, 54D) stay on the table.
+      s.penaltyCards = s.penaltyCards ?? [];
       s.playRestrictions = [];
       s.revokes = [];
       s.period = "play";
@@ -644,6 +645,11 @@ const leadEvent = (
     // An opening lead out of turn (41, 54; 24 for the declaring side): the edition rules on it.
     const c = classifyCard({ ...s, tricks: [] }, e.by, e.card, { faceDown: e.faceDown });
     if (c.kind === "irregular") return d.rules.irregularCard(s, e, index, c);
+  }
+  if (e.faceDown) {
+    // 41A: a face-down opening lead is not played yet; a `face` event faces it (the edition rules on it).
+    s.faceDownLead = { by: e.by, card: formatCard(e.card) };
+    return NOTHING;
   }
   const mine = s.leadRestrictions.filter((r) => r.leader === e.by);
   if (mine.some((r) => r.chosen === undefined))
