@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../core/seat.js";
 import { type Lang, seatName } from "./index.js";
+import { leadsBasisRu } from "./play/leads-ru.js";
 
 export type Case = "nom" | "gen" | "dat" | "acc" | "ins" | "pre";
 type Edition = "2017" | "1987";
@@ -81,6 +82,7 @@ export const inCodeWords = (lang: Lang, edition: Edition, text: string): string 
  * 1997 Russian text writes them.
  */
 export const RU_BASIS: Record<string, string> = {
+  ...leadsBasisRu,
   "Stevenson and Kooijman on the 1997 changes; Rybnikov 21B2 cites 16C":
     "Стивенсон и Койман об изменениях 1997 года; у Рыбникова 21B2 ссылается на 16C",
   "Rybnikov 25B2(b) points to 23A; Commentary 32.6; 23B not seen":
