@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../core/seat.js";
 import { type Lang, seatName } from "./index.js";
+import { leadsBasisRu } from "./play/leads-ru.js";
 import { revokesBasisRu } from "./play/revokes-ru.js";
 
 export type Case = "nom" | "gen" | "dat" | "acc" | "ins" | "pre";
@@ -95,6 +96,7 @@ export const RU_BASIS: Record<string, string> = {
   "Commentary 70.1-70.5: he hears the statement and the objections; remaining doubts go to the side disputing the claim; an outstanding trump":
     "Комментарий 70.1-70.5: судья выслушивает заявление и возражения; оставшиеся сомнения — в пользу стороны, оспаривающей претензию; неразыгранный козырь",
   "1997 Law 71 (the 1987 text was not seen)": "Правило 71 редакции 1997 года (текст 1987 года не найден)",
+  ...leadsBasisRu,
   "Stevenson and Kooijman on the 1997 changes; Rybnikov 21B2 cites 16C":
     "Стивенсон и Койман об изменениях 1997 года; у Рыбникова 21B2 ссылается на 16C",
   "Rybnikov 25B2(b) points to 23A; Commentary 32.6; 23B not seen":

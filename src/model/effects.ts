@@ -40,7 +40,9 @@ export type SettableKey =
   | "suspended"
   | "leadRestrictions"
   | "contract"
-  | "declarer";
+  | "declarer"
+  | "lead"
+  | "faceDownLead";
 
 export type Effect =
   /** A withdrawn or cancelled call, with the paragraph that rules its consequence. */

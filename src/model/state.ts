@@ -240,6 +240,8 @@ export interface TableState {
   declarer: Seat | null;
   /** The opening lead, once faced. */
   lead?: { by: Seat; card: string };
+  /** The opening lead made face down and not yet faced (41A): nothing is played until it is. */
+  faceDownLead?: { by: Seat; card: string };
   // The play period (docs/table-log.md): present from the opening lead on.
   /** The seat whose hand is dummy (after 54A, the original declarer). */
   dummy?: Seat;

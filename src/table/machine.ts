@@ -655,6 +655,11 @@ const leadEvent = (
     const c = classifyCard({ ...s, tricks: [] }, e.by, e.card, { faceDown: e.faceDown });
     if (c.kind === "irregular") return d.rules.irregularCard(s, e, index, c);
   }
+  if (e.faceDown) {
+    // 41A: a face-down opening lead is not played yet; a `face` event faces it (the edition rules on it).
+    s.faceDownLead = { by: e.by, card: formatCard(e.card) };
+    return NOTHING;
+  }
   const mine = s.leadRestrictions.filter((r) => r.leader === e.by);
   if (mine.some((r) => r.chosen === undefined))
     return err("lead-restriction-not-chosen", { seat: e.by }, { event: index, key: "lead" });

@@ -1,0 +1,21 @@
+/**
+ * Law 47E (1987): a card retracted because of the opponents' misinformation (paragraph E only; the rest of
+ * Law 47 belongs to the penalty-card laws).
+ */
+import { law } from "../registry.js";
+
+const M = "laws/1987/law47e.ts";
+
+/** 47E1 — a lead out of turn made because an opponent said it was his lead goes back: no rectification. */
+export const P47E1 = law({
+  edition: "1987",
+  label: "47E1",
+  paraphrase:
+    "a lead made because an opponent wrongly said it was his turn is taken back without rectification and cannot be accepted",
+  module: M,
+  status: "reconstructed",
+  basis:
+    "1997 Law 47E1 as the 2017 digest compares it (docs/research-play.md, Law 47); the 1987 text was not seen",
+});
+/** 47E2(a) — the card changed after a mistaken explanation (applied as in 1997; not registered: no 1987 fixture). */
+export const P47E2a = "47E2(a)";

@@ -1,0 +1,20 @@
+/** Law 55 (1987): declarer's lead out of turn. */
+import { law } from "../registry.js";
+
+const M = "laws/1987/law55.ts";
+const at = (label: string, paraphrase: string, basis: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
+
+export const P55A = at(
+  "55A",
+  "either defender may accept declarer's lead out of turn or require its retraction; the one next in turn prevails",
+  "1997 Law 55A; the sentence on differing defenders is the 2007 text's (docs/research-play.md)",
+);
+export const P55B1 = at(
+  "55B1",
+  "retracted when a defender was to lead: the card goes back, no further rectification",
+  "1997/2007 Law 55B1",
+);
+/** 55B2 — applied as in 1997 (any card from the right hand); whether 1987 required the same suit is open; no fixture. */
+export const P55B2 = "55B2";
+export const P55C = "55C";

@@ -1,0 +1,20 @@
+/**
+ * Law 47E (2017): a card retracted because of the opponents' misinformation. Only paragraph E of Law 47 is
+ * here (the leads group); the rest of Law 47 belongs to the penalty-card laws.
+ */
+import { law } from "../registry.js";
+
+const M = "laws/2017/law47e.ts";
+const at = (label: string, paraphrase: string) =>
+  law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
+
+/** 47E1 — a lead out of turn made because an opponent said it was his lead goes back: no rectification, no acceptance. */
+export const P47E1 = at(
+  "47E1",
+  "a lead made because an opponent wrongly said it was his turn is taken back without rectification and cannot be accepted",
+);
+/** 47E2(a) — a card played after an opponent's mistaken explanation goes back if no card has been played to the trick since. */
+export const P47E2a = at(
+  "47E2(a)",
+  "a card played after an opponent's mistaken explanation may be taken back, no rectification, while no card has since been played to the trick",
+);
