@@ -196,7 +196,7 @@ describe("src/laws/play/penaltyCards.ts", () => {
   it("a minor penalty card bars the lower cards of its suit (50C); a major one must be played (50D1(a))", () => {
     expect(makePenaltyCard(s, "E", "H4", "minor")).toContainEqual({
       kind: "obligate",
-      obligation: { seat: "E", mayNotPlay: { suit: "H", below: "4" }, law: "50C" },
+      obligation: { seat: "E", mayNotPlay: { suit: "H", below: "T" }, law: "50C" },
     });
     expect(makePenaltyCard(s, "E", "HQ", "major")).toContainEqual({
       kind: "obligate",

@@ -38,7 +38,8 @@ export const makePenaltyCard = (
   else
     fx.push({
       kind: "obligate",
-      obligation: { seat, mayNotPlay: { suit: suitOfCard(card), below: card[1]! }, law: "50C" },
+      // 50C: no card of that suit below honour rank (the ten) until the penalty card is played.
+      obligation: { seat, mayNotPlay: { suit: suitOfCard(card), below: "T" }, law: "50C" },
     });
   return fx;
 };

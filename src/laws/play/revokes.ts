@@ -18,7 +18,7 @@ import { holderOf, isPlayed, remaining, trickWinner, trumpOf } from "../../play/
 import { after, done, flag } from "../procedure.js";
 import { scoreBoard, transfersOf } from "./end.js";
 import type { PlayGroup } from "./group.js";
-import { makePenaltyCard } from "./revokesPenaltyCard.js";
+import { makePenaltyCard } from "./penaltyCards.js";
 
 /** What 64A turns on: who won the revoke trick, and how many later tricks the offending side won. */
 export interface TransferFacts {
