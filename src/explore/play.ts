@@ -60,6 +60,21 @@ export const holders = (deal: string): Map<string, Seat> | null => {
   return m;
 };
 
+const suitCache = new Map<string, Map<string, string[]>>();
+/** Seat and suit (`NS`: north's spades) → the cards the deal gives that hand in that suit. */
+const suitsOf = (deal: string): Map<string, string[]> => {
+  let m = suitCache.get(deal);
+  if (m !== undefined) return m;
+  m = new Map();
+  for (const [card, seat] of holders(deal) ?? []) {
+    const k = seat + card[0];
+    m.set(k, [...(m.get(k) ?? []), card]);
+  }
+  if (suitCache.size > 10_000) suitCache.clear();
+  suitCache.set(deal, m);
+  return m;
+};
+
 // ---------------------------------------------------------------------------------------------------
 // Reading the play off a state, independently of src/play
 
@@ -298,7 +313,7 @@ export const playViolations = (
       const led = t.cards[0]?.card[0];
       t.cards.forEach((c, k) => {
         if (k > 0 && c.card[0] !== led) {
-          const held = [...h].some(([card, seat]) => seat === c.by && card[0] === led && !played.has(card));
+          const held = (suitsOf(s.deal!).get(c.by + led) ?? []).some((card) => !played.has(card));
           const recorded = revokes.some((r) => r.by === c.by && r.trick === i + 1);
           if (held && !recorded)
             v("revoke-unrecorded", `trick ${i + 1}: ${c.by} played ${c.card} holding the suit led`);

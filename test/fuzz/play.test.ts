@@ -255,7 +255,7 @@ describe("play events in the table log", () => {
       }),
       runs(600),
     );
-  });
+  }, 120_000);
 
   it("under both codes, long random play logs (bounded time)", () => {
     fc.assert(
@@ -269,7 +269,7 @@ describe("play events in the table log", () => {
       ),
       runs(20),
     );
-  });
+  }, 120_000);
 
   it("a malformed play event is an error value naming its index and a key, never a throw", () => {
     fc.assert(
@@ -297,7 +297,7 @@ describe("play events in the table log", () => {
       ),
       runs(1500),
     );
-  });
+  }, 120_000);
 
   it("the same malformed events in a log without a deal and before the play", () => {
     fc.assert(
@@ -323,5 +323,5 @@ describe("play events in the table log", () => {
       }),
       runs(800),
     );
-  });
+  }, 120_000);
 });
