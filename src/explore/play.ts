@@ -232,8 +232,15 @@ export const playViolations = (
   };
   const tricks = s.tricks;
   if (tricks === undefined) {
-    if (s.tricksWon !== undefined || s.result !== undefined || (s.revokes?.length ?? 0) > 0)
-      v("play-keys-early", "play keys without tricks");
+    if (s.result !== undefined)
+      v(
+        s.declarer === null ? "result-passed-out" : "result-before-lead",
+        s.declarer === null
+          ? `a board with no declarer (contract ${s.contract}) has a result ${JSON.stringify(s.result)}`
+          : `phase ${s.phase}: a result ${JSON.stringify(s.result)} with no opening lead and no trick played`,
+      );
+    if (s.tricksWon !== undefined || (s.revokes?.length ?? 0) > 0)
+      v("play-keys-early", `phase ${s.phase}: tricksWon or revokes without tricks`);
     return out;
   }
   if (s.contract === null || s.contract === "passed-out" || s.declarer === null)
