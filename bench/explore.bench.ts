@@ -3,12 +3,23 @@
  * (src/explore/), with every check and without any (the search alone), beside a bare
  * legal-auction enumerator run in the same process over the same calls, so the cost of the laws layer and
  * of the checks both show as ratios. Medians of several runs; nothing here asserts a time.
- * `npm run bench:explore`; `-- --depth 3` for the deeper (single) run as well.
+ * The play: random play walks (random deals, auctions and the play to the end of the board, every check on
+ * every state, the heavy checks and the continue walk at the end of each walk) and a search from a position
+ * of the play (every card by every seat and every play verb), states per second.
+ * `npm run bench:explore`; `-- --depth 3` for the deeper (single) run as well; `-- --play` for the play only.
  */
 
 import { type Entry, isAuctionOver, isLegalCall, nextToCall } from "../src/auction/auction.js";
 import { SEATS } from "../src/core/seat.js";
-import { CALLS, explore, type Report } from "../src/explore/index.js";
+import {
+  CALLS,
+  callEvent,
+  explore,
+  type Report,
+  randomWalks,
+  replayChecked,
+  walk,
+} from "../src/explore/index.js";
 
 const RUNS = 5;
 const deep = process.argv.includes("--depth") && process.argv[process.argv.indexOf("--depth") + 1] === "3";
@@ -50,6 +61,33 @@ const measure = <T extends { ms: number }>(f: () => T): T & { ms: number } => {
   return { ...xs[0]!, ms: m };
 };
 
+const playOnly = process.argv.includes("--play");
+const DEAL = "N:J63.5.QT76.QT982 AK92.AKJ72.AK8.4 QT8.T986.J932.A5 754.Q43.54.KJ763";
+const playFigures = () => {
+  for (const edition of ["2017", "1987"] as const) {
+    const r = measure(() =>
+      randomWalks({ edition, runs: 150, length: 200, seed: 1, play: true, keepGoing: true }),
+    );
+    console.log(
+      `random play walks ${edition}, 150 walks: ${fmt(states(r))} states (${fmt(r.playStates)} in the play), ${fmt((states(r) / r.ms) * 1000)} states/s, ${fmt((r.playStates / r.ms) * 1000)} play states/s, ${fmt((r.tried / r.ms) * 1000)} events tried/s (${r.ms.toFixed(0)} ms)`,
+    );
+    const h = { edition, dealer: "N" as const, vulnerability: "None" as const, deal: DEAL };
+    const auction = [callEvent("N", "1NT"), callEvent("E", "P"), callEvent("S", "P"), callEvent("W", "P")];
+    const w = walk(h, auction, replayChecked(h, auction).states.at(-1)!, []);
+    const from = w.events.slice(0, 5);
+    for (const checks of [false, true]) {
+      const q = measure(() => explore({ edition, depth: 2, from, deal: DEAL, play: true, checks }));
+      console.log(
+        `play search ${edition} after the opening lead, depth 2, ${checks ? "all checks " : "search only"}: ${fmt(states(q))} states, ${fmt((states(q) / q.ms) * 1000)} states/s, ${fmt((q.tried / q.ms) * 1000)} events tried/s (${q.ms.toFixed(0)} ms)`,
+      );
+    }
+  }
+};
+if (playOnly) {
+  playFigures();
+  process.exit(0);
+}
+
 const b = measure(() => bare(4));
 const bareStates = (b.nodes / b.ms) * 1000;
 const bareTried = (b.tried / b.ms) * 1000;
@@ -67,6 +105,7 @@ for (const edition of ["2017", "1987"] as const) {
     );
   }
 }
+playFigures();
 if (deep)
   for (const edition of ["2017", "1987"] as const) {
     const r = explore({ edition, depth: 3, keepGoing: true });

@@ -8,6 +8,7 @@ import {
   type Card,
   DOUBLE,
   eventToJson,
+  FINDING_NAMES,
   type FindingName,
   type Findings,
   formatCard,
@@ -25,6 +26,7 @@ import {
   type TableEvent,
   type TableState,
 } from "./engine.js";
+import { playEvent, walkCards } from "./play.js";
 
 // ---------------------------------------------------------------------------------------------------
 // The alphabet: every event the explorer tries at every state
@@ -105,15 +107,43 @@ export const showEvent = (e: TableEvent): string => JSON.stringify(eventToJson(e
 // ---------------------------------------------------------------------------------------------------
 // Questions: the values of each finding the explorer tries as an answer
 
-/** Puts a finding on event `about` (a call or change). */
+/**
+ * The play findings each verb of the table log may carry (docs/table-log.md, "Findings in the play"): a
+ * question about an event must name a finding that event can carry, or its answer cannot be written down.
+ */
+export const PLAY_FINDINGS_ON: Partial<Record<TableEvent["type"], readonly PlayFindingName[]>> = {
+  accept: ["sawDummy"],
+  director: ["laterTricks", "tricks12and13", "sawDummy", "trickWonBy", "established", "exception"],
+  lead: ["misinformedTurn"],
+  play: ["accidental", "misinformedTurn", "properLead"],
+  expose: ["accidental"],
+  attention: [
+    "established",
+    "trickWonBy",
+    "laterTricks",
+    "exception",
+    "dummyRevoke",
+    "penaltyCardRevoke",
+    "defectiveTrick",
+    "heldSuitLed",
+  ],
+  withdraw: ["misexplanation", "unintended"],
+};
+
+/**
+ * Puts a finding on event `about`: an auction finding on a call or change, a play finding on an event whose
+ * verb may carry it (PLAY_FINDINGS_ON). Null when that event cannot carry it.
+ */
 export const withFinding = (
   e: TableEvent,
   q: FindingName | PlayFindingName,
   value: unknown,
 ): TableEvent | null => {
   if (e.type === "call" || e.type === "change")
-    return { ...e, findings: { ...e.findings, [q]: value } } as TableEvent;
-  // A finding of the play goes on the card, exposure, attention or director event it concerns.
+    return (FINDING_NAMES as readonly string[]).includes(q)
+      ? ({ ...e, findings: { ...e.findings, [q]: value } } as TableEvent)
+      : null;
+  if (!(PLAY_FINDINGS_ON[e.type] as readonly string[] | undefined)?.includes(q)) return null;
   if (e.type === "play" || e.type === "expose" || e.type === "attention" || e.type === "withdraw")
     return { ...e, findings: { ...e.findings, [q]: value } } as TableEvent;
   if (e.type === "lead" || e.type === "accept" || e.type === "director")
@@ -121,13 +151,39 @@ export const withFinding = (
   return null;
 };
 
-export const ANSWERS: Partial<Record<FindingName | PlayFindingName, unknown[]>> = {
+/** The values tried for each finding (the walk answers with the second). */
+export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
   artificial: [true, false],
   comparable: [true, false],
   sameMeaning: [true, false],
   unintended: [true, false],
   suits: ["unknown", ["S"], ["C", "D"]],
+  // The play (PlayFindings).
+  accidental: [true, false],
+  misinformedTurn: [true, false],
+  properLead: [true, false],
+  established: [true, false],
+  trickWonBy: ["N", "E", "S", "W"],
+  laterTricks: [0, 1, 2],
+  exception: ["64B1", "64B3", "64B7"],
+  dummyRevoke: [true, false],
+  penaltyCardRevoke: [true, false],
+  defectiveTrick: [
+    { trick: 1, by: "N", kind: "no-card" },
+    { trick: 1, by: "E", kind: "extra-card" },
+  ],
+  heldSuitLed: [true, false],
+  sawDummy: [true, false],
+  misexplanation: [true, false],
+  tricks12and13: [
+    { NS: 2, EW: 0 },
+    { NS: 1, EW: 1 },
+    { NS: 0, EW: 2 },
+  ],
 };
+export const PLAY_FINDING_NAMES = Object.keys(ANSWERS).filter(
+  (k) => !(FINDING_NAMES as readonly string[]).includes(k),
+) as PlayFindingName[];
 
 // ---------------------------------------------------------------------------------------------------
 // The events of the pass-out walk (see walk in invariants.ts)
@@ -150,6 +206,11 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
     if (open && s.declarer !== null)
       out.push({ type: "leadRestriction", by: s.declarer, choice: { waive: true } });
     out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions)));
+  }
+  // The play: the player in turn plays his lowest card that follows suit (the walk tries them in order).
+  if (s.phase === "play" && s.turn !== null) {
+    const turn = s.turn;
+    out.push(...walkCards(s).map((c) => playEvent(turn, c)));
   }
   if (s.turn !== null) {
     const must = s.obligations.find((o) => o.seat === s.turn && "mustCall" in o);

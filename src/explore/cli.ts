@@ -35,6 +35,9 @@ const USAGE = `usage: explore --edition 2017|1987|both --depth N [options]
   --from FILE          start from the end of this table log (its header sets edition, dealer, deal)
   --random R           instead of the search: R random walks of up to --length events (default 60)
   --length L, --seed S for --random
+  --play               with --random: each walk gets a random deal, dealer and vulnerability and goes on
+                       through the play to the end of the board (default length 200); with the search:
+                       the play's events are tried too (start --from a log in the play)
   --json FILE          write the reports as JSON
   --quiet              only the summary lines`;
 
@@ -46,6 +49,8 @@ interface Args extends Omit<ExploreOptions, "edition" | "deadline" | "part" | "p
   quiet: boolean;
   depthGiven: boolean;
   random?: number;
+  play: boolean;
+  lengthGiven: boolean;
   length: number;
   seed: number;
 }
@@ -59,6 +64,8 @@ const parseArgs = (argv: string[]): Args | string => {
     depthGiven: false,
     length: 60,
     seed: 1,
+    play: false,
+    lengthGiven: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i]!;
@@ -132,6 +139,10 @@ const parseArgs = (argv: string[]): Args | string => {
           break;
         case "--length":
           a.length = int();
+          a.lengthGiven = true;
+          break;
+        case "--play":
+          a.play = true;
           break;
         case "--seed":
           a.seed = int();
@@ -153,6 +164,7 @@ const parseArgs = (argv: string[]): Args | string => {
     }
   }
   if (a.seconds !== undefined && !a.depthGiven) a.depth = 99;
+  if (a.play && !a.lengthGiven) a.length = 200;
   return a;
 };
 
@@ -203,6 +215,11 @@ const printReport = (r: Report, quiet: boolean) => {
     `  pass-out walks ${fmt(r.walks)}: ${fmt(r.walksEnded)} ended (longest ${r.walkMax} events), ${fmt(r.walksUnimplemented)} stopped at rectification-not-implemented; heavy checks ${fmt(r.replays)}; unimplemented dead ends ${fmt(r.unimplemented)}`,
   );
   console.log(`  states by phase:\n${table(r.phases, "    ")}`);
+  if (r.playStates > 0 || Object.keys(r.ends).length)
+    console.log(
+      `  states in the play: ${fmt(r.playStates)}${Object.keys(r.ends).length ? `; walks ended in phase:\n${table(r.ends, "    ")}` : ""}`,
+    );
+  if (Object.keys(r.notes).length) console.log(`  reported, not failed:\n${table(r.notes, "    ")}`);
   console.log(`  states by irregularity of the ruling:\n${table(r.irregularities, "    ")}`);
   if (Object.keys(r.questions).length) console.log(`  questions asked:\n${table(r.questions, "    ")}`);
   console.log(`  law paragraphs applied (transitions that add them):\n${table(r.laws, "    ")}`);
@@ -231,12 +248,14 @@ const main = async () => {
     const h: Header = { edition, dealer: a.dealer ?? "N", vulnerability: a.vulnerability ?? "None" };
     if (a.deal !== undefined) h.deal = a.deal;
     const base: ExploreOptions = { ...a, edition };
+    if (!a.play) delete base.play;
     if (a.random !== undefined) {
       const r = randomWalks({
         edition,
         dealer: h.dealer,
         runs: a.random,
         length: a.length,
+        ...(a.play ? { play: true } : {}),
         seed: a.seed,
         ...(a.keepGoing ? { keepGoing: true } : {}),
         ...(a.seconds === undefined ? {} : { deadline: performance.now() + a.seconds * 1000 }),
@@ -245,7 +264,7 @@ const main = async () => {
       printReport(r, a.quiet);
       if (r.violations.length) {
         failed = true;
-        for (const v of r.violations) printViolation(h, shrink(h, v));
+        for (const v of r.violations) printViolation(v.header ?? h, shrink(v.header ?? h, v));
       }
       continue;
     }

@@ -27,11 +27,11 @@ export {
   parseCall,
   REDOUBLE,
 } from "../core/call.js";
-export { type Card, formatCard, holds, parseDeal } from "../core/card.js";
+export { type Card, type Deal, formatCard, formatDeal, holds, parseDeal, RANKS } from "../core/card.js";
 export type { BridgeError, Result } from "../core/result.js";
 export { isSeat, lho, partner, SEATS, type Seat, sameSide } from "../core/seat.js";
 export { STRAINS, SUITS, type Suit } from "../core/strain.js";
-export type { Vulnerability } from "../core/vulnerability.js";
+export { isVulnerable, type Vulnerability } from "../core/vulnerability.js";
 export { RULES, replayLog } from "../editions.js";
 // The table log: events, findings, editions; its writer (eventToJson) and reader (parseTableLog, for --from).
 export {
@@ -48,5 +48,7 @@ export {
 // The registered law paragraphs of an edition (the coverage report).
 export { paragraphs } from "../laws/registry.js";
 export type { TableState } from "../model/state.js";
+// The play: the score of Law 77 (the check recomputes the board's score with it), the play's findings.
+export { parseContract, score as scoreLaw77 } from "../scoring/law77.js";
 // The reducer and the replayer, and the state they produce.
 export { type EditionRules, initialState, step } from "../table/machine.js";

@@ -4,7 +4,7 @@
  * docs/explorer.md lists them and says why.
  */
 import { isDeepStrictEqual } from "node:util";
-import { ANSWERS, alphabet, showEvent, walkEvents, withFinding } from "./alphabet.js";
+import { ANSWERS, alphabet, PLAY_FINDING_NAMES, showEvent, walkEvents, withFinding } from "./alphabet.js";
 import {
   type BridgeError,
   compareBids,
@@ -33,6 +33,7 @@ import {
   type TableEvent,
   type TableState,
 } from "./engine.js";
+import { type PlayNotes, playAlphabet, playViolations } from "./play.js";
 import { type Header, logOf, type Violation } from "./report.js";
 
 // ---------------------------------------------------------------------------------------------------
@@ -46,6 +47,8 @@ export interface Context {
   events: readonly TableEvent[];
   /** Insufficient bids accepted on this path (27A1, 27B4), as `seat:call`: the exception to sufficiency. */
   acceptedInsufficient: readonly string[];
+  /** What the play checks report without failing (revokes not yet established...), counted here. */
+  notes?: PlayNotes;
 }
 
 export type Found = { kind: string; message: string };
@@ -143,6 +146,12 @@ export const auctionViolations = (s: TableState, ctx: Context): Found[] => {
   return out;
 };
 
+/** Is the law label's number `lo` (or within lo..hi)? `50D2(a)` is law 50. */
+const lawNumber = (label: string, lo: number, hi = lo): boolean => {
+  const n = Number.parseInt(label, 10);
+  return n >= lo && n <= hi;
+};
+
 const PHASES = new Set(["auction", "ruling", "lead", "play", "done"]);
 
 /** Every invariant that can be read off one state (docs/explorer.md, "State invariants"). */
@@ -183,13 +192,19 @@ export const stateViolations = (s: TableState, ctx: Context): Found[] => {
   const r = s.ruling;
   if (r !== null) {
     if ("question" in r) {
-      if (!(FINDING_NAMES as readonly string[]).includes(r.question))
+      if (
+        !(FINDING_NAMES as readonly string[]).includes(r.question) &&
+        !(PLAY_FINDING_NAMES as readonly string[]).includes(r.question)
+      )
         v("question-unknown", String(r.question));
       const about = ctx.events[r.about];
       if (!Number.isInteger(r.about) || about === undefined)
         v("question-about", `about ${r.about}, ${ctx.events.length} events`);
-      else if (about.type !== "call" && about.type !== "change")
-        v("question-about", `about event ${r.about}, a ${about.type} event, which cannot carry findings`);
+      else if (withFinding(about, r.question, ANSWERS[r.question]?.[0] ?? true) === null)
+        v(
+          "question-about",
+          `about event ${r.about}, a ${about.type} event, which cannot carry ${r.question}`,
+        );
     } else {
       if (r.chooser !== undefined && !SEATS.includes(r.chooser)) v("ruling-chooser", String(r.chooser));
       if (r.chooser !== undefined && r.options.length === 0)
@@ -198,13 +213,22 @@ export const stateViolations = (s: TableState, ctx: Context): Found[] => {
     }
   }
   // Obligations: only the offending side, none after the auction.
+  // The play's obligations (mustPlay, mayNotPlay: penalty cards, 50) and those of a card exposed in the
+  // auction (24) come from no cancelled call; a major penalty card to play must be on the table.
   const offenders = new Set(s.cancelled.map((c) => c.by));
-  for (const o of s.obligations) {
-    if (![...offenders].some((x) => sameSide(x, o.seat)))
+  const ofCalls = s.obligations.filter((o) => !("mustPlay" in o || "mayNotPlay" in o));
+  for (const o of ofCalls) {
+    if (!lawNumber(o.law, 24) && ![...offenders].some((x) => sameSide(x, o.seat)))
       v("obligation-non-offender", `${JSON.stringify(o)}: no call of that side was cancelled`);
-    if (typeof o.law !== "string" || o.law === "") v("obligation-law", JSON.stringify(o));
   }
-  if (s.contract !== null && s.obligations.length > 0)
+  for (const o of s.obligations) {
+    if (typeof o.law !== "string" || o.law === "") v("obligation-law", JSON.stringify(o));
+    if ("mustPlay" in o && !(s.penaltyCards ?? []).some((p) => p.seat === o.seat && p.card === o.mustPlay))
+      v("obligation-no-penalty-card", `${JSON.stringify(o)}: no such penalty card`);
+  }
+  if (s.contract !== null && ofCalls.length > 0 && s.tricks !== undefined)
+    v("obligation-after-auction", `${JSON.stringify(ofCalls)} in the play`);
+  else if (s.contract !== null && ofCalls.some((o) => !lawNumber(o.law, 24)))
     v("obligation-after-auction", `${JSON.stringify(s.obligations)} with contract ${s.contract}`);
   // Lead restrictions: only on the partner of an offender who became a defender.
   if (s.contract === null && s.leadRestrictions.length > 0)
@@ -212,11 +236,23 @@ export const stateViolations = (s: TableState, ctx: Context): Found[] => {
   for (const lr of s.leadRestrictions) {
     if (s.declarer === null || lr.leader === s.declarer || lr.leader === partner(s.declarer))
       v("lead-restriction-not-defender", `${JSON.stringify(lr)}, declarer ${s.declarer}`);
-    if (!offenders.has(partner(lr.leader)))
+    // A lead restriction of the play (a penalty card, 50D2; a lead out of turn, 54D, 56...) has no cancelled call.
+    if (!lawNumber(lr.law, 41, 99) && !offenders.has(partner(lr.leader)))
       v("lead-restriction-no-offender", `${JSON.stringify(lr)}: ${partner(lr.leader)} has no cancelled call`);
     if (lr.suits.length === 0 || lr.suits.some((x) => !SUITS.includes(x)))
       v("lead-restriction-suits", JSON.stringify(lr));
   }
+  // The play (src/explore/play.ts), and the score of a board passed out.
+  if (s.phase === "done" && s.contract === "passed-out" && s.score !== undefined && s.score !== 0)
+    v("score-wrong", `a passed-out board scores ${s.score}`);
+  if (s.tricks !== undefined || s.result !== undefined || s.revokes !== undefined)
+    out.push(
+      ...playViolations(s, {
+        events: ctx.events,
+        vulnerability: s.vulnerability,
+        ...(ctx.notes ? { notes: ctx.notes } : {}),
+      }),
+    );
   return out;
 };
 
@@ -303,6 +339,8 @@ export const apply = (
 // The pass-out walk: everyone simply passes, the director comes, options are refused
 
 export const WALK_LIMIT = 48;
+/** The events the walk may add to finish the play when the deal is known: 52 cards and the rulings on the way. */
+export const PLAY_WALK_LIMIT = 80;
 
 /** A state's JSON with `events` left out: equal strings, same table. */
 export const tableJson = (s: TableState): string => {
@@ -361,8 +399,11 @@ export const walk = (
   let log = [...events];
   let s = state;
   let acc = accepted;
-  for (let n = 0; n <= WALK_LIMIT; n++) {
-    if (s.phase === "play" || s.phase === "done") return { end: "ended", events: log };
+  // With a deal the walk goes on through the play (the lowest card that follows suit) to the end of the board.
+  const finish = h.deal !== undefined;
+  const limit = finish ? WALK_LIMIT + PLAY_WALK_LIMIT : WALK_LIMIT;
+  for (let n = 0; n <= limit; n++) {
+    if (s.phase === "done" || (s.phase === "play" && !finish)) return { end: "ended", events: log };
     const r = s.ruling;
     if (r !== null && "question" in r) {
       const e = log[r.about];
@@ -432,7 +473,7 @@ export const walk = (
         events: [...events],
         found: {
           kind: "walk-stuck",
-          message: `the walk ${showWalk(log.slice(events.length))} reaches phase ${s.phase} where no pass, director, refusal or lead moves the table on`,
+          message: `the walk ${showWalk(log.slice(events.length))} reaches phase ${s.phase} where no pass, director, refusal, lead or card moves the table on`,
         },
       };
     }
@@ -442,7 +483,7 @@ export const walk = (
     events: [...events],
     found: {
       kind: "walk-no-end",
-      message: `players pass, the director rules, options are refused (${showWalk(log.slice(events.length))}): the auction has not ended after ${WALK_LIMIT} events`,
+      message: `players pass, the director rules, options are refused${finish ? ", the lowest card that follows suit is played" : ""} (${showWalk(log.slice(events.length))}): the ${finish ? "board" : "auction"} has not ended after ${limit} events`,
     },
   };
 };
@@ -506,12 +547,13 @@ export const checkLog = (
   }
   const w = walk(h, events, s, acc);
   if (w.end === "violation") return { kind: w.found.kind, message: w.found.message, events: w.events };
-  if (s.phase !== "done" && s.phase !== "play") {
+  if (s.phase !== "done" && (s.phase !== "play" || h.deal !== undefined)) {
     const json = tableJson(s);
     const rules = RULES[h.edition];
     let moved = false;
     let unimplemented = false;
-    for (const e of alphabet(o)) {
+    const tried = s.tricks === undefined ? alphabet(o) : [...alphabet(o), ...playAlphabet()];
+    for (const e of tried) {
       const x = apply(s, e, events.length, rules, acc);
       if (x.found.length)
         return { kind: x.found[0]!.kind, message: x.found[0]!.message, events: [...events, e] };

@@ -2,9 +2,18 @@
  * Random deep walks: the same checks along long random paths, to reach what the exhaustive search
  * cannot. Deterministic for a seed.
  */
-import { ANSWERS, alphabet, walkEvents, withFinding } from "./alphabet.js";
-import { type Edition, initialState, RULES, type Seat, type TableEvent } from "./engine.js";
+import { ANSWERS, alphabet, PLAY_FINDINGS_ON, walkEvents, withFinding } from "./alphabet.js";
+import {
+  type Edition,
+  initialState,
+  RULES,
+  SEATS,
+  type Seat,
+  type TableEvent,
+  type Vulnerability,
+} from "./engine.js";
 import { apply, checkLog, lawLabels, replayChecked, stateViolations } from "./invariants.js";
+import { ALL_CARDS, playAlphabet, randomDeal } from "./play.js";
 import { bump, emptyReport, type Header, logOf, type Report, type Violation } from "./report.js";
 
 /** Mulberry32: a small deterministic PRNG. */
@@ -26,7 +35,15 @@ export interface RandomOptions {
   keepGoing?: boolean;
   maxViolations?: number;
   deadline?: number;
+  /**
+   * The play: each walk gets a random deal (and dealer and vulnerability), goes on past the auction through
+   * the play to the end of the board, and draws play events (any card from any hand, any play verb, play
+   * findings) once the opening lead is made.
+   */
+  play?: boolean;
 }
+
+const VULS: readonly Vulnerability[] = ["None", "NS", "EW", "All"];
 
 /**
  * Random walks from the start of the board: at each state an event is drawn from the alphabet (half the time
@@ -36,17 +53,18 @@ export interface RandomOptions {
  */
 export const randomWalks = (o: RandomOptions): Report => {
   const t0 = performance.now();
-  const h: Header = { edition: o.edition, dealer: o.dealer ?? "N", vulnerability: "None" };
+  let h: Header = { edition: o.edition, dealer: o.dealer ?? "N", vulnerability: "None" };
   const rules = RULES[h.edition];
   const report = emptyReport(h.edition, h.dealer, o.length);
   const events = alphabet();
+  const inPlay = o.play ? playAlphabet(ALL_CARDS) : events;
   const next = prng(o.seed ?? 1);
   const maxViolations = o.keepGoing ? (o.maxViolations ?? 200) : 1;
   const perKind = new Map<string, number>();
   const add = (v: Violation): boolean => {
     const k = perKind.get(v.kind) ?? 0;
     perKind.set(v.kind, k + 1);
-    if (k < (o.keepGoing ? 8 : 1)) report.violations.push(v);
+    if (k < (o.keepGoing ? 8 : 1)) report.violations.push(o.play ? { ...v, header: h } : v);
     return report.violations.length >= maxViolations;
   };
   runs: for (let run = 0; run < o.runs; run++) {
@@ -54,13 +72,22 @@ export const randomWalks = (o: RandomOptions): Report => {
       report.aborted = true;
       break;
     }
+    if (o.play) {
+      const dealer = o.dealer ?? SEATS[Math.floor(next() * 4)]!;
+      h = {
+        edition: o.edition,
+        dealer,
+        vulnerability: VULS[Math.floor(next() * 4)]!,
+        deal: randomDeal(next),
+      };
+    }
     let log: TableEvent[] = [];
     let s = initialState(logOf(h, []));
     let acc: readonly string[] = [];
-    for (let i = 0; i < o.length && s.phase !== "play"; i++) {
+    for (let i = 0; i < o.length && (o.play ? s.phase !== "done" : s.phase !== "play"); i++) {
       const r = s.ruling;
       if (r !== null && "question" in r) {
-        const values = ANSWERS[r.question] ?? [true, false];
+        const values = ANSWERS[r.question];
         const e = log[r.about];
         const amended = e && withFinding(e, r.question, values[Math.floor(next() * values.length)]);
         if (!amended) {
@@ -81,13 +108,23 @@ export const randomWalks = (o: RandomOptions): Report => {
         report.answered++;
         continue;
       }
-      const helpful = walkEvents(s);
+      const helpful = walkEvents(s, h.deal);
+      const pool = s.tricks === undefined ? events : inPlay;
       let moved = false;
       for (let tries = 0; tries < 60 && !moved; tries++) {
-        const e =
+        let e =
           next() < 0.5
             ? helpful[Math.floor(next() * helpful.length)]!
-            : events[Math.floor(next() * events.length)]!;
+            : pool[Math.floor(next() * pool.length)]!;
+        // The end of the board by the players' count or a claim, drawn rarely, so that most walks play on.
+        if ((e.type === "result" || e.type === "claim") && next() < 0.9) e = helpful[0] ?? e;
+        // In the play, now and then a finding of the play on the event (any finding its verb may carry).
+        const may = o.play ? PLAY_FINDINGS_ON[e.type] : undefined;
+        if (may !== undefined && next() < 0.15) {
+          const q = may[Math.floor(next() * may.length)]!;
+          const values = ANSWERS[q];
+          e = withFinding(e, q, values[Math.floor(next() * values.length)]) ?? e;
+        }
         report.tried++;
         const x = apply(s, e, log.length, rules, acc);
         if (x.found.length) {
@@ -104,6 +141,7 @@ export const randomWalks = (o: RandomOptions): Report => {
         moved = true;
         report.nodes[log.length] = (report.nodes[log.length] ?? 0) + 1;
         bump(report.phases, s.phase);
+        if (s.tricks !== undefined) report.playStates++;
         if (s.ruling !== null) {
           if ("question" in s.ruling) bump(report.questions, s.ruling.question);
           else bump(report.irregularities, s.ruling.irregularity);
@@ -114,6 +152,7 @@ export const randomWalks = (o: RandomOptions): Report => {
           dealer: h.dealer,
           events: log,
           acceptedInsufficient: acc,
+          notes: report.notes,
         });
         if (f.length) {
           if (add({ kind: f[0]!.kind, message: f[0]!.message, events: log })) break runs;
@@ -124,6 +163,7 @@ export const randomWalks = (o: RandomOptions): Report => {
     }
     // The end of the walk: the heavy checks, the pass-out walk and the dead-end check of checkLog.
     report.replays++;
+    if (o.play) bump(report.ends, s.phase);
     const v = checkLog(h, log);
     if (v !== null && add(v)) break;
   }

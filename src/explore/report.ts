@@ -40,6 +40,11 @@ export interface ExploreOptions {
    * the board; depths then count from it. The events must replay.
    */
   from?: readonly TableEvent[];
+  /**
+   * Also try the play's events (every card by every seat, the play verbs: src/explore/play.ts
+   * `playAlphabet`), and count a state of the play where no event moves the table on as a dead end.
+   */
+  play?: boolean;
   /** false: enumerate only, no invariant checked (to measure the search itself). Default true. */
   checks?: boolean;
   /** Explore only the root events whose index i in the alphabet has i % parts === part (for workers). */
@@ -53,6 +58,8 @@ export interface Violation {
   message: string;
   /** The events that lead to it (the last one is the event at fault for transition checks). */
   events: TableEvent[];
+  /** The header of the failing log, where it is not the search's (random play walks: each has its deal). */
+  header?: Header;
 }
 
 export interface Report {
@@ -85,6 +92,11 @@ export interface Report {
   walkMax: number;
   /** Heavy checks run (replay equality, JSON round trip). */
   replays: number;
+  /** States in the play period (tricks on the table) reached; random play walks: how each walk ended, by phase. */
+  playStates: number;
+  ends: Record<string, number>;
+  /** What the play checks report without failing, by kind (a revoke not established after later play...). */
+  notes: Record<string, number>;
   violations: Violation[];
   aborted: boolean;
   ms: number;
@@ -110,6 +122,9 @@ export const emptyReport = (edition: Edition, dealer: Seat, depth: number): Repo
   walksUnimplemented: 0,
   walkMax: 0,
   replays: 0,
+  playStates: 0,
+  ends: {},
+  notes: {},
   violations: [],
   aborted: false,
   ms: 0,
@@ -144,6 +159,9 @@ export const mergeReports = (a: Report, b: Report): Report => {
     walksUnimplemented: a.walksUnimplemented + b.walksUnimplemented,
     walkMax: Math.max(a.walkMax, b.walkMax),
     replays: a.replays + b.replays,
+    playStates: a.playStates + b.playStates,
+    ends: sumMap(a.ends, b.ends),
+    notes: sumMap(a.notes, b.notes),
     violations: [...a.violations, ...b.violations],
     aborted: a.aborted || b.aborted,
     ms: Math.max(a.ms, b.ms),

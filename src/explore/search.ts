@@ -23,6 +23,7 @@ import {
   tableJson,
   walk,
 } from "./invariants.js";
+import { playAlphabet } from "./play.js";
 import { bump, type ExploreOptions, emptyReport, type Header, logOf, type Report } from "./report.js";
 
 // ---------------------------------------------------------------------------------------------------
@@ -55,7 +56,7 @@ export const explore = (opts: ExploreOptions): Report => {
   };
   const rules = RULES[h.edition];
   const report = emptyReport(h.edition, h.dealer, opts.depth);
-  const events = alphabet(opts);
+  const events = opts.play ? [...alphabet(opts), ...deepFreeze(playAlphabet())] : alphabet(opts);
   const sample = Math.max(1, opts.sample ?? defaultSample(opts.depth));
   const checks = opts.checks ?? true;
   const maxViolations = opts.keepGoing ? (opts.maxViolations ?? 50) : 1;
@@ -82,6 +83,7 @@ export const explore = (opts: ExploreOptions): Report => {
     if (d > 0 || (opts.part ?? 0) === 0) {
       report.nodes[d] = (report.nodes[d] ?? 0) + 1;
       bump(report.phases, s.phase);
+      if (s.tricks !== undefined) report.playStates++;
     }
     if (seen && seen.size < 16_000_000) seen.add(fnv(tableJson(s)));
     if (s.ruling !== null) {
@@ -94,6 +96,7 @@ export const explore = (opts: ExploreOptions): Report => {
       dealer: h.dealer,
       events: path,
       acceptedInsufficient: accepted,
+      notes: report.notes,
     };
     const f = stateViolations(s, ctx);
     if (f.length) {
@@ -253,7 +256,7 @@ export const explore = (opts: ExploreOptions): Report => {
       checks &&
       moved === 0 &&
       s.phase !== "done" &&
-      s.phase !== "play" &&
+      (s.phase !== "play" || opts.play) &&
       !(root && opts.parts !== undefined)
     ) {
       if (unimplemented) report.unimplemented++;
