@@ -244,6 +244,23 @@ const options54 = (s: View, p: PendingBase): RulingOption[] => {
 /** A face-down opening lead out of turn (41A): the director has it returned to the hand; no penalty card. */
 export const faceDownLeadOutOfTurn = (): Result<Outcome> => ok(done([]));
 
+/**
+ * A lead out of turn that is retracted whatever anyone chooses: made because an opponent said it was his
+ * lead (47E1), or (2017) a lead out of turn to trick 13 (the footnote to 53A). Null otherwise.
+ */
+const retractedAtOnce = (
+  pol: LeadsPolicy,
+  s: View,
+  e: CardEvent,
+  index: number,
+  c: CardIrregular,
+): Result<Outcome> | null => {
+  if (findingsOf(e).misinformedTurn) return ok(mustRetract(e, index, c, pol.P47E1, false));
+  if (pol.trick13MustBeRetracted && currentTrickNumber(s) === 13)
+    return ok(mustRetract(e, index, c, pol.P53A, false));
+  return null;
+};
+
 /** A defender leads out of turn during the play (56; 53A; 47E1). */
 export const defenderLeadOutOfTurn = (
   pol: LeadsPolicy,
@@ -252,9 +269,8 @@ export const defenderLeadOutOfTurn = (
   index: number,
   c: CardIrregular,
 ): Result<Outcome> => {
-  if (findingsOf(e).misinformedTurn) return ok(mustRetract(e, index, c, pol.P47E1, false));
-  if (pol.trick13MustBeRetracted && currentTrickNumber(s) === 13)
-    return ok(mustRetract(e, index, c, pol.P53A, false));
+  const retract = retractedAtOnce(pol, s, e, index, c);
+  if (retract) return retract;
   const declarer = s.declarer!;
   const p = base(e, index, c, pol.P56, declarer);
   const refuse = refusedDefenderLead(s, p, false).fx.filter((f) => f.kind !== "open");
@@ -285,9 +301,8 @@ export const declarerLeadOutOfTurn = (
   index: number,
   c: CardIrregular,
 ): Result<Outcome> => {
-  if (findingsOf(e).misinformedTurn) return ok(mustRetract(e, index, c, pol.P47E1, false));
-  if (pol.trick13MustBeRetracted && currentTrickNumber(s) === 13)
-    return ok(mustRetract(e, index, c, pol.P53A, false));
+  const retract = retractedAtOnce(pol, s, e, index, c);
+  if (retract) return retract;
   // 55A: either defender answers; should they differ, the one next in turn after the irregular lead prevails.
   const chooser = lho(e.by);
   const p = base(e, index, c, pol.P55A, chooser);
