@@ -32,10 +32,7 @@ describe("position: the play so far not recorded", () => {
     });
 
     it(`${edition}: a defender leading when dummy is on lead is a lead out of turn (56), at trick 7`, () => {
-      const r = run(edition, [
-        { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
-        { by: "E", play: "HK" },
-      ]);
+      const r = run(edition, [{ position: { played: 6, NS: 4, EW: 2, lead: "N" } }, { by: "E", play: "HK" }]);
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       expect(r.value.phase).toBe("ruling");
@@ -77,7 +74,10 @@ describe("position: the play so far not recorded", () => {
     it(`${edition}: the players' result must fit the tricks already won`, () => {
       const r = run(edition, [{ position: { played: 9, NS: 6, EW: 3, lead: "S" } }, { by: "S", result: 5 }]);
       expect(!r.ok && r.error).toMatchObject({ code: "result-contradicts-record", event: 9 });
-      const fits = run(edition, [{ position: { played: 9, NS: 6, EW: 3, lead: "S" } }, { by: "S", result: 8 }]);
+      const fits = run(edition, [
+        { position: { played: 9, NS: 6, EW: 3, lead: "S" } },
+        { by: "S", result: 8 },
+      ]);
       expect(fits.ok && fits.value.score).toBe(-50);
     });
   }
@@ -95,7 +95,10 @@ describe("position: the play so far not recorded", () => {
       { position: { played: 7, NS: 4, EW: 3, lead: "E" } },
     ]);
     expect(!twice.ok && twice.error).toMatchObject({ code: "position-not-due", event: 9 });
-    const afterLead = run("2017", [{ by: "W", lead: "SK" }, { position: { played: 6, NS: 4, EW: 2, lead: "N" } }]);
+    const afterLead = run("2017", [
+      { by: "W", lead: "SK" },
+      { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+    ]);
     expect(!afterLead.ok && afterLead.error.code).toBe("position-not-due");
   });
 
@@ -144,5 +147,31 @@ describe("position: the play so far not recorded", () => {
     });
     // East may have played his spades in the unrecorded tricks: no revoke is recorded by itself.
     expect(ok.ok && ok.value.revokes).toEqual([]);
+  });
+
+  it("a revoke named after the position is read from the recorded trick it is on", () => {
+    const play = (by: string, card: string) => ({ by, play: card });
+    const events = [
+      { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+      ...[play("N", "S2"), play("E", "S3"), play("S", "SA"), play("W", "S4")],
+      // Trick 8: East discards a club on a heart; West wins it with the king.
+      ...[play("S", "H2"), play("W", "HK"), play("N", "H4"), play("E", "C2")],
+      ...[play("W", "D2"), play("N", "D3"), play("E", "D4"), play("S", "DA")],
+      { by: "S", attention: true, revoke: { by: "E", trick: 8 }, established: true },
+    ];
+    // 2017 64A2: the revoker did not win the revoke trick, his side did: one trick to the declaring side.
+    const r = run("2017", [...events, { by: "S", result: 8 }]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.result).toEqual({
+      byPlay: 8,
+      transferred: [{ tricks: 1, to: "NS", law: "64A2" }],
+      declarerTricks: 9,
+    });
+    expect(r.value.score).toBe(400);
+    // 1987 64A: the count turns on the tricks the offending side won after the revoke trick, which the
+    // record (it stops at trick 9) does not show: the director is asked.
+    const old = run("1987", events);
+    expect(old.ok && old.value.ruling).toMatchObject({ question: "laterTricks" });
   });
 });
