@@ -40,6 +40,8 @@ export const explainError = (lang: Lang, e: BridgeError, opts: { where?: boolean
 const SEAT_PARAMS = ["seat", "offender", "partner", "turn", "chooser", "leader", "declarer", "other"];
 const CALL_PARAMS = ["call", "original", "calls"];
 const SUIT_PARAMS = ["suit", "suits"];
+const CARD_PARAMS = ["card", "penaltyCard", "played"];
+const CARD = /^[SHDC][2-9TJQKA]$/;
 const SUIT_SYMBOL: Record<string, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
 /** A call as people write it: suit symbols, and notrump in the language's abbreviation (NT, БК). */
@@ -79,6 +81,10 @@ const humanParams = (
     const v = out[k];
     if (typeof v === "string") out[k] = suitsText(v);
   }
+  for (const k of CARD_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string" && CARD.test(v)) out[k] = cardText(v);
+  }
   return out;
 };
 
@@ -106,7 +112,8 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
     t(lang, s.edition === "1987" ? "ruling.open.1987" : "ruling.open", {
       offender: seatName(lang, r.offender),
       irregularity: t(lang, `irregularity.${r.irregularity}`),
-      call: callText(lang, r.call),
+      // A ruling of the play names the card it is about (♣5), one of the auction the call.
+      call: CARD.test(r.call) ? cardText(r.call) : callText(lang, r.call),
       law: r.law,
     }),
   ];
