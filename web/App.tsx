@@ -196,10 +196,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     setView("board");
   };
 
-  const pending = state ? pendingCall(state, log) : null;
-  const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling");
-  const [afterFinal, setAfterFinal] = useState(false);
   const [quick, setQuick] = useState(false);
+  const pending = state ? pendingCall(state, log) : null;
+  const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling") && !quick;
+  const [afterFinal, setAfterFinal] = useState(false);
 
   return (
     <div class="app">
