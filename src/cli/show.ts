@@ -52,8 +52,9 @@ export const auctionGrid = (s: TableState, lang: Lang): string[] => {
  */
 export const trickTable = (s: TableState, lang: Lang): string[] => {
   const short = (x: Seat) => APP[lang][`seat.short.${x}`];
+  const before = s.unrecorded?.tricks ?? 0;
   const rows: string[][] = (s.tricks ?? []).map((k, i) => [
-    String(i + 1),
+    String(before + i + 1),
     short(k.leader),
     ...SEATS.map((x) => {
       const c = k.cards.find((c) => c.by === x);
@@ -75,7 +76,16 @@ export const trickTable = (s: TableState, lang: Lang): string[] => {
       .map((c) => c.padEnd(col))
       .join("")
       .trimEnd();
-  return [line(head), ...rows.map(line)];
+  const unrecorded = s.unrecorded
+    ? [
+        t(lang, "show.play.unrecorded", {
+          n: String(before),
+          ns: String(s.unrecorded.NS),
+          ew: String(s.unrecorded.EW),
+        }),
+      ]
+    : [];
+  return [...unrecorded, line(head), ...rows.map(line)];
 };
 
 /** The play period: the trick table, tricks won, penalty cards, revokes, the claim, the result and score. */

@@ -230,6 +230,10 @@ export const en = {
   "error.tricks12and13-shape":
     'the count of the last two tricks is written {"NS": n, "EW": m} with n + m = 2',
   "error.tricks-invalid": "{value} is not a number of tricks (0 to 13)",
+  "error.position-not-due":
+    "the position of the play can be given only where the opening lead is due, before any card (phase: {phase})",
+  "error.position-played-invalid": "{value} is not a number of tricks played before the record (1 to 12)",
+  "error.position-tricks-sum": "NS {NS} and EW {EW} tricks do not add up to the {played} tricks played",
   "error.trick-invalid": "{value} is not a trick number (1 to 13)",
   "error.verb-true": "{name} must be true",
   "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}',

@@ -235,6 +235,11 @@ export const ru: Record<MessageKey, string> = {
     'неполная или лишняя взятка записывается {"trick": 1–13, "by": место, "kind": "no-card" или "extra-card"}',
   "error.tricks12and13-shape": 'счёт двух последних взяток записывается {"NS": n, "EW": m}, где n + m = 2',
   "error.tricks-invalid": "{value} — не число взяток (от 0 до 13)",
+  "error.position-not-due":
+    "положение розыгрыша можно указать только там, где ожидается первый ход, до первой карты (фаза: {phase})",
+  "error.position-played-invalid": "{value} — не число сыгранных до записи взяток (от 1 до 12)",
+  "error.position-tricks-sum":
+    "взятки Севера–Юга ({NS}) и Востока–Запада ({EW}) в сумме не дают {played} сыгранных взяток",
   "error.trick-invalid": "{value} — не номер взятки (от 1 до 13)",
   "error.verb-true": "{name} должно быть true",
   "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}',

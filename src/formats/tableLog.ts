@@ -63,6 +63,7 @@ const VERBS = [
   "object",
   "playOn",
   "result",
+  "position",
 ] as const;
 
 /** A short, safe rendering of a bad value for an error message (never throws, whatever the JSON). */
@@ -197,6 +198,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   object: new Set(["object", "by"]),
   playOn: new Set(["playOn", "by"]),
   result: new Set(["result", "by"]),
+  position: new Set(["position"]),
 };
 
 const PLAY_BOOLEANS = [
@@ -324,7 +326,7 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
   const allowed = ALLOWED[verb];
   for (const key of keys) if (!allowed.has(key)) return err("unknown-key", { name: key }, { event: i, key });
   let by: Seat | undefined;
-  if (verb !== "director") {
+  if (verb !== "director" && verb !== "position") {
     if (raw.by === undefined) return err("missing-key", { name: "by" }, { event: i, key: "by" });
     if (!isSeat(raw.by)) return err("seat-invalid", { value: preview(raw.by) }, { event: i, key: "by" });
     by = raw.by;
@@ -508,7 +510,38 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
       const n = tricksValue(raw.result, i, "result");
       return n.ok ? ok({ type: "result", by: by!, tricks: n.value }) : n;
     }
+    case "position":
+      return positionOf(raw.position, i);
   }
+};
+
+/**
+ * *Extension*: the play so far was not recorded (the director arrives at the table mid-play):
+ * `{"position":{"played":6,"NS":4,"EW":2,"lead":"N"}}`, tricks 1-12 played, each side's tricks adding up.
+ */
+const positionOf = (p: unknown, i: number): Result<TableEvent> => {
+  if (!isObject(p)) return err("type-object", { name: "position" }, { event: i, key: "position" });
+  for (const k of Object.keys(p))
+    if (k !== "played" && k !== "NS" && k !== "EW" && k !== "lead")
+      return err("unknown-key", { name: k }, { event: i, key: `position.${k}` });
+  for (const k of ["played", "NS", "EW", "lead"] as const)
+    if (p[k] === undefined) return err("missing-key", { name: k }, { event: i, key: `position.${k}` });
+  const played = p.played;
+  if (typeof played !== "number" || !Number.isInteger(played) || played < 1 || played > 12)
+    return err("position-played-invalid", { value: preview(played) }, { event: i, key: "position.played" });
+  const ns = tricksValue(p.NS, i, "position.NS");
+  if (!ns.ok) return ns;
+  const ew = tricksValue(p.EW, i, "position.EW");
+  if (!ew.ok) return ew;
+  if (ns.value + ew.value !== played)
+    return err(
+      "position-tricks-sum",
+      { NS: String(ns.value), EW: String(ew.value), played: String(played) },
+      { event: i, key: "position" },
+    );
+  if (!isSeat(p.lead))
+    return err("seat-invalid", { value: preview(p.lead) }, { event: i, key: "position.lead" });
+  return ok({ type: "position", played, NS: ns.value, EW: ew.value, lead: p.lead });
 };
 
 /** Writes an event back to its JSON form (canonical call and card texts). */
@@ -563,5 +596,7 @@ export const eventToJson = (e: TableEvent): Record<string, unknown> => {
       return { by: e.by, agree: e.agree };
     case "result":
       return { by: e.by, result: e.tricks };
+    case "position":
+      return { position: { played: e.played, NS: e.NS, EW: e.EW, lead: e.lead } };
   }
 };

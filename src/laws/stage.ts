@@ -26,14 +26,14 @@ export interface OptionStage {
   /** The director has come (the default: nothing changes). */
   director?(): Result<Outcome>;
   /** Events of other players the procedure answers (28B, 27C...); null: not one of them. */
-  other?(e: Exclude<TableEvent, { type: "director" }>): Result<Outcome> | null;
+  other?(e: Exclude<TableEvent, { type: "director" | "position" }>): Result<Outcome> | null;
 }
 
 const NOTHING: Result<Outcome> = ok(done([]));
 
 /** An event while a player holds an option: what it does, or why it cannot be made now. */
 export const duringOption = (stage: OptionStage, e: TableEvent, index: number): Result<Outcome> => {
-  if (e.type === "director") return stage.director ? stage.director() : NOTHING;
+  if (e.type === "director" || e.type === "position") return stage.director ? stage.director() : NOTHING;
   if (e.type === "accept") {
     if (e.by !== stage.holder)
       return err("no-option", { seat: e.by, chooser: stage.holder }, { event: index, key: "accept" });

@@ -42,7 +42,8 @@ export type SettableKey =
   | "contract"
   | "declarer"
   | "lead"
-  | "faceDownLead";
+  | "faceDownLead"
+  | "unrecorded";
 
 export type Effect =
   /** A withdrawn or cancelled call, with the paragraph that rules its consequence. */

@@ -119,7 +119,12 @@ export type TableEvent =
   /** All four agree to play on after a disputed claim (68D2(b)). */
   | { type: "playOn"; by: Seat }
   /** Declarer's tricks by play, as the players agree at the end (65, 79A). */
-  | { type: "result"; by: Seat; tricks: number };
+  | { type: "result"; by: Seat; tricks: number }
+  /**
+   * *Extension*: the play so far was not recorded; `played` tricks are over, `NS`/`EW` won by each side,
+   * `lead` is on lead to the next trick (the director arrives mid-play; docs/table-log.md).
+   */
+  | { type: "position"; played: number; NS: number; EW: number; lead: Seat };
 
 export type PlayEvent = Extract<
   TableEvent,

@@ -246,6 +246,11 @@ export interface TableState {
   /** The seat whose hand is dummy (after 54A, the original declarer). */
   dummy?: Seat;
   tricks?: Trick[];
+  /**
+   * *Extension*: tricks played before the record starts (a `position` event): their number and each
+   * side's share. `tricks` then holds only the recorded ones, numbered from `unrecorded.tricks + 1`.
+   */
+  unrecorded?: { tricks: number; NS: number; EW: number };
   tricksWon?: TricksWon;
   penaltyCards?: PenaltyCard[];
   playRestrictions?: PlayRestriction[];

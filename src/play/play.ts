@@ -41,11 +41,19 @@ export const trickInProgress = (s: Pick<TableState, "tricks">): Trick | null => 
   return last !== undefined && last.winner === undefined ? last : null;
 };
 
-/** The number of the trick a card now goes to (1-based). */
-export const currentTrickNumber = (s: Pick<TableState, "tricks">): number => {
-  const n = s.tricks?.length ?? 0;
+/** The number of the trick a card now goes to (1-based; after a `position`, counting the unrecorded tricks). */
+export const currentTrickNumber = (s: Pick<TableState, "tricks" | "unrecorded">): number => {
+  const n = (s.tricks?.length ?? 0) + (s.unrecorded?.tricks ?? 0);
   return trickInProgress(s) === null ? n + 1 : n;
 };
+
+/** Tricks over (complete), the unrecorded ones of a `position` included. */
+export const completedTricks = (s: Pick<TableState, "tricks" | "unrecorded">): number =>
+  (s.unrecorded?.tricks ?? 0) + (s.tricks ?? []).filter((t) => t.winner !== undefined).length;
+
+/** The recorded trick with this number (1-based), if the record has it (not one before a `position`). */
+export const trickAt = (s: Pick<TableState, "tricks" | "unrecorded">, n: number): Trick | undefined =>
+  s.tricks?.[n - 1 - (s.unrecorded?.tricks ?? 0)];
 
 /** The suit led to the trick in progress, if a card has been led to it. */
 export const suitLed = (s: Pick<TableState, "tricks">): Suit | null => {
@@ -54,9 +62,12 @@ export const suitLed = (s: Pick<TableState, "tricks">): Suit | null => {
   return first === undefined ? null : (first.card[0] as Suit);
 };
 
-/** The cards each hand still holds, when the deal is known: the deal less every card that stands in a trick. */
-export const remaining = (s: Pick<TableState, "deal" | "tricks">): Deal | null => {
-  if (s.deal === undefined) return null;
+/**
+ * The cards each hand still holds, when the deal is known: the deal less every card that stands in a trick.
+ * Unknown (null) after a `position`: the cards of the unrecorded tricks are not known.
+ */
+export const remaining = (s: Pick<TableState, "deal" | "tricks" | "unrecorded">): Deal | null => {
+  if (s.deal === undefined || s.unrecorded !== undefined) return null;
   const d = parseDeal(s.deal);
   if (!d.ok) return null;
   const out = {} as Deal;
@@ -121,7 +132,7 @@ export type CardIrregularity =
   | "play-out-of-turn";
 
 export const classifyCard = (
-  s: Pick<TableState, "turn" | "tricks" | "deal" | "declarer" | "dummy">,
+  s: Pick<TableState, "turn" | "tricks" | "deal" | "declarer" | "dummy" | "unrecorded">,
   by: Seat,
   card: Card,
   opening: { faceDown: boolean } | null,

@@ -216,7 +216,7 @@ const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: Fo
   derivePhase(s);
   const h = hook(d, d.rules.afterCard?.(s, trick, by), queued);
   if (!h.ok) return h;
-  if (trick.winner !== undefined && tricks.length === 13) {
+  if (trick.winner !== undefined && tricks.length + (s.unrecorded?.tricks ?? 0) === 13) {
     s.turn = null;
     return hook(d, d.rules.atEndOfPlay(s), queued);
   }
@@ -472,6 +472,7 @@ export const replayInto = (
 
 const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null> => {
   const s = d.s;
+  if (e.type === "position") return positionEvent(d, e, index);
   if (s.phase === "ruling" || e.type === "accept" || e.type === "change" || e.type === "director") {
     // The director after a claim was settled (69B, 71 in the correction period): the claim laws rule.
     if (e.type === "director" && s.phase !== "ruling")
@@ -683,6 +684,38 @@ const leadEvent = (
     queued,
   );
   if (!r.ok) return r;
+  return queued.length ? ok({ fx: [], next: queued }) : NOTHING;
+};
+
+/**
+ * *Extension* (docs/table-log.md): the director arrives mid-play and nobody recorded the cards. Due where
+ * the opening lead is due (the auction over, no ruling open, no face-down lead): the play begins at the
+ * next trick with each side's tricks so far; the restrictions on the opening lead were spent on it.
+ */
+const positionEvent = (
+  d: Draft,
+  e: Extract<TableEvent, { type: "position" }>,
+  index: number,
+): Result<Outcome | null> => {
+  const s = d.s;
+  if (s.phase !== "lead" || s.faceDownLead !== undefined)
+    return err("position-not-due", { phase: s.phase }, { event: index, key: "position" });
+  const queued: FollowUp[] = [];
+  const r = applyOutcome(
+    d,
+    {
+      fx: [
+        { kind: "startPlay" },
+        { kind: "set", key: "unrecorded", value: { tricks: e.played, NS: e.NS, EW: e.EW } },
+        { kind: "set", key: "tricksWon", value: { NS: e.NS, EW: e.EW } },
+        { kind: "set", key: "leadRestrictions", value: [] },
+        { kind: "turn", seat: e.lead },
+      ],
+    },
+    queued,
+  );
+  if (!r.ok) return r;
+  derivePhase(s);
   return queued.length ? ok({ fx: [], next: queued }) : NOTHING;
 };
 

@@ -4,6 +4,7 @@ export const claimsEn = {
   "show.play.trick": "Trick",
   "show.play.leader": "Lead",
   "show.play.winner": "Won",
+  "show.play.unrecorded": "Tricks 1-{n} not recorded: North-South {ns}, East-West {ew}",
   "show.play.won": "Tricks won: North-South {ns}, East-West {ew}",
   "show.play.turn": "Next to play: {seat}",
   "show.play.penaltyCards": "Penalty cards",

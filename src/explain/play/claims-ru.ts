@@ -4,6 +4,7 @@ export const claimsRu = {
   "show.play.trick": "Взятка",
   "show.play.leader": "Ход",
   "show.play.winner": "Взял",
+  "show.play.unrecorded": "Взятки 1–{n} не записаны: Север–Юг {ns}, Восток–Запад {ew}",
   "show.play.won": "Взято взяток: Север–Юг {ns}, Восток–Запад {ew}",
   "show.play.turn": "Следующую карту играет {seat}",
   "show.play.penaltyCards": "Штрафные карты",

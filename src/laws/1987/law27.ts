@@ -131,7 +131,7 @@ export const open = (s: View, e: CallEvent, index: number, c: Irregular): Result
 
 export const during = (s: View, e: TableEvent, index: number): Result<Outcome> => {
   const p = s.pending as P27;
-  if (e.type === "director") return ok(done([]));
+  if (e.type === "director" || e.type === "position") return ok(done([]));
   if (p.step === "27A")
     return duringOption(
       {

@@ -149,6 +149,7 @@ export const during = (s: View, e: TableEvent, index: number): Result<Outcome> =
   const d = p.data;
   if (e.type === "director")
     return ok(done([{ kind: "pending", pending: { ...p, data: { ...d, directorCame: true } } }]));
+  if (e.type === "position") return ok(done([]));
   if (p.step === "27A1" || p.step === "27B4")
     return duringOption(
       {

@@ -13,6 +13,7 @@ import type { TableEvent } from "../../model/events.js";
 import type { Claim } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
 import type { Pending, PendingOf, RulingOption } from "../../model/state.js";
+import { completedTricks } from "../../play/play.js";
 import { CLOSE, done, showRuling } from "../procedure.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./end.js";
 import type { PlayGroup } from "./group.js";
@@ -44,8 +45,7 @@ export interface ClaimLabels {
 type ClaimsStep = PendingOf<"claims">;
 
 /** Tricks not yet completed (a claim made during a trick covers that trick too). */
-export const tricksRemaining = (s: View): number =>
-  13 - (s.tricks ?? []).filter((t) => t.winner !== undefined).length;
+export const tricksRemaining = (s: View): number => 13 - completedTricks(s);
 
 /** Declarer's tricks when the claimer's side gets `n` of the `remaining` tricks. */
 export const declarerTricksWith = (s: View, claim: Claim, n: number, remaining: number): number =>

@@ -9,6 +9,7 @@ import { isVulnerable } from "../../core/vulnerability.js";
 import type { Effect, Outcome } from "../../model/effects.js";
 import type { TableEvent } from "../../model/events.js";
 import type { View } from "../../model/rules.js";
+import { completedTricks } from "../../play/play.js";
 import { isTricks, parseContract, score } from "../../scoring/law77.js";
 import { done } from "../procedure.js";
 
@@ -67,7 +68,7 @@ export const resultEvent = (
   if (s.result !== undefined)
     return { ok: false, error: { code: "result-already", params: {}, event: index, key: "result" } };
   const won = declarerTricksByPlay(s);
-  const completed = (s.tricks ?? []).filter((t) => t.winner !== undefined).length;
+  const completed = completedTricks(s);
   if (!Number.isInteger(e.tricks) || e.tricks < won || e.tricks > won + 13 - completed)
     return {
       ok: false,

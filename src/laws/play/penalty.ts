@@ -538,7 +538,9 @@ const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Resu
 /** 52B2: the penalty card takes the place of the card played; that card becomes a major penalty card. */
 const substitute = (s: View, p: Pend<"52B">): Effect[] => {
   const tricks = [...(s.tricks ?? [])];
-  const t = tricks[p.trick - 1];
+  // The index of trick p.trick in the record (after a `position`, the record starts later).
+  const at = p.trick - 1 - (s.unrecorded?.tricks ?? 0);
+  const t = tricks[at];
   if (t === undefined) return [CLOSE];
   const cards = t.cards.map((x) =>
     x.by === p.offender && x.card === p.played ? { by: x.by, card: p.penaltyCard } : x,
@@ -553,10 +555,10 @@ const substitute = (s: View, p: Pend<"52B">): Effect[] => {
       won[sideOf(t.winner)] -= 1;
       won[sideOf(winner)] += 1;
       fx.push({ kind: "set", key: "tricksWon", value: won });
-      if (p.trick === tricks.length) fx.push({ kind: "turn", seat: winner });
+      if (at === tricks.length - 1) fx.push({ kind: "turn", seat: winner });
     }
   }
-  tricks[p.trick - 1] = fixed;
+  tricks[at] = fixed;
   fx.push(
     { kind: "set", key: "tricks", value: tricks },
     {

@@ -14,7 +14,15 @@ import type { RevokeCorrection } from "../../model/play/revokes.js";
 import type { Revoke, Trick } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
 import type { Pending, PendingBase, PendingOf } from "../../model/state.js";
-import { holderOf, isPlayed, remaining, trickWinner, trumpOf } from "../../play/play.js";
+import {
+  completedTricks,
+  holderOf,
+  isPlayed,
+  remaining,
+  trickAt,
+  trickWinner,
+  trumpOf,
+} from "../../play/play.js";
 import { after, done, flag } from "../procedure.js";
 import { scoreBoard, transfersOf } from "./end.js";
 import type { PlayGroup } from "./group.js";
@@ -125,7 +133,8 @@ const isDefender = (s: View, seat: Seat): boolean => seat !== s.declarer && seat
 
 /** 63A1: the offender or his partner has played to a later trick: his revokes stand established. */
 const establishByPlay = (s: View, by: Seat): Effect[] => {
-  const n = s.tricks?.length ?? 0;
+  // The number of the latest trick a card stands in (the record may start after a `position`).
+  const n = (s.tricks?.length ?? 0) + (s.unrecorded?.tricks ?? 0);
   const revokes = s.revokes ?? [];
   if (!revokes.some((r) => !r.established && !r.corrected && sideOf(r.by) === sideOf(by) && n > r.trick))
     return [];
@@ -185,24 +194,27 @@ export const establishByClaim = (s: View, by: Seat): Effect[] => {
 /** Tricks the offending side won after the revoke trick, when the record shows them (the play or a claim). */
 const laterFromRecord = (s: View, r: Revoke): number | undefined => {
   const tricks = s.tricks ?? [];
+  const before = s.unrecorded?.tricks ?? 0;
+  // The tricks after the revoke trick are in the record only when it starts by then.
+  if (r.trick < before) return undefined;
   const side = sideOf(r.by);
   const inPlay = tricks
-    .slice(r.trick)
+    .slice(r.trick - before)
     .filter((t) => t.winner !== undefined && sideOf(t.winner) === side).length;
-  const complete = tricks.filter((t) => t.winner !== undefined).length;
+  const complete = completedTricks(s);
   if (complete === 13) return inPlay;
   const c = s.claim;
-  if (c !== undefined && c.status === "agreed" && tricks.length === complete) {
+  if (c !== undefined && c.status === "agreed" && tricks.every((t) => t.winner !== undefined)) {
     const rest = 13 - complete;
     return inPlay + (sideOf(c.by) === side ? c.tricks : rest - c.tricks);
   }
   return undefined;
 };
 
-const wonFromRecord = (s: View, r: Revoke): Seat | undefined => s.tricks?.[r.trick - 1]?.winner;
+const wonFromRecord = (s: View, r: Revoke): Seat | undefined => trickAt(s, r.trick)?.winner;
 
 const suitLedTo = (s: View, trick: number): Suit | undefined =>
-  s.tricks?.[trick - 1]?.cards[0]?.card[0] as Suit | undefined;
+  trickAt(s, trick)?.cards[0]?.card[0] as Suit | undefined;
 
 type Decision = { law: string; transfer?: number } | { need: "laterTricks" | "trickWonBy" };
 
