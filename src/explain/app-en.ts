@@ -342,6 +342,8 @@ export const appEn = {
   "quick.claim.award.title": "The director's award (Law 70)",
   "quick.claim.award.noDeal":
     "The deal is not recorded: have the hands faced and the statement repeated (Law 70B).",
+  "quick.claim.award.unrecorded":
+    "The tricks before are not recorded, so the cards left are not known: have the hands faced and the statement repeated (Law 70B).",
   "quick.claim.award.notrump": "Notrump: there are no trumps.",
   "quick.claim.award.trumps":
     "Trumps {suit} not yet played: {count}; held by the claimer's opponents: {held}.",

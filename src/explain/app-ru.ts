@@ -343,6 +343,8 @@ export const appRu: Record<AppKey, string> = {
   "quick.claim.statement": "Заявление претендующего о плане розыгрыша (Закон 68C)",
   "quick.claim.award.title": "Решение судьи (Закон 70)",
   "quick.claim.award.noDeal": "Сдача не записана: пусть карты откроют и заявление повторят (Закон 70B).",
+  "quick.claim.award.unrecorded":
+    "Прежние взятки не записаны, оставшиеся карты неизвестны: пусть карты откроют и заявление повторят (Закон 70B).",
   "quick.claim.award.notrump": "Без козыря: козырей нет.",
   "quick.claim.award.trumps": "Несыгранных козырей {suit}: {count}; у противников претендующего: {held}.",
   "quick.claim.award.tests": "Проверки; всякое сомнение — против претендующего",

@@ -367,32 +367,91 @@ describe("quick paths in the play", () => {
         expect(s.errors).toEqual([]);
       });
 
-      it.skipIf(!POSITION)(`${lang} ${edition}: later tricks from a position — 56, 55, 57A`, async () => {
-        const p = s.s.page;
-        await load(p, s.s.url, edition, lang, AUCTION);
-        const d = driver(p, lang, edition);
-        // Trick 7, South (dummy) on lead: West leads instead (a defender's lead out of turn, 56 or 53).
-        await d.open("lead");
-        await d.setNumber("quick-trick", 7);
-        await d.pickSeat(d.w("quick.where.leader"), "S");
-        await d.setNumber("quick-ns", 4);
-        await d.pickSeat(d.w("quick.lead.by"), "W");
-        await d.pickCard(d.w("quick.card.led", { seat: d.seat("W") }), "HQ");
-        await d.rule();
-        const ruling = p.locator("section.ruling");
-        await expect.poll(() => rulingText(ruling)).toMatch(new RegExp(`${LAW[lang][edition]} 5[36]`));
-        await fullShot(p, `${tag}-lead-56`);
-        // Trick 7, East on lead: North (dummy's hand) leads: declarer's lead out of turn (55).
-        await load(p, s.s.url, edition, lang, AUCTION);
-        await d.open("lead");
-        await d.setNumber("quick-trick", 7);
-        await d.pickSeat(d.w("quick.where.leader"), "E");
-        await d.pickSeat(d.w("quick.lead.by"), "N");
-        await d.pickCard(d.w("quick.card.led", { seat: d.seat("N") }), "D2");
-        await d.rule();
-        await expect.poll(() => rulingText(ruling)).toContain(d.law("55"));
-        await fullShot(p, `${tag}-lead-55`);
-        expect(s.errors).toEqual([]);
-      });
+      it.skipIf(!POSITION)(
+        `${lang} ${edition}: later tricks from a position — 56, 55, 57A, a claim, a penalty card`,
+        async () => {
+          const p = s.s.page;
+          await load(p, s.s.url, edition, lang, AUCTION, DEAL);
+          const d = driver(p, lang, edition);
+          const ruling = p.locator("section.ruling");
+          // Trick 7, East on lead, NS have won 4: West leads instead (a defender's lead out of turn, 56).
+          await d.open("lead");
+          await d.setNumber("quick-trick", 7);
+          await d.pickSeat(d.w("quick.where.leader"), "E");
+          await d.setNumber("quick-ns", 4);
+          await d.pickSeat(d.w("quick.lead.by"), "W");
+          await d.pickCard(d.w("quick.card.led", { seat: d.seat("W") }), "HQ");
+          expect(await tooSmall(p)).toEqual([]);
+          await d.rule();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("56"));
+          expect(await ruling.locator("button.option").count()).toBe(2);
+          await fullShot(p, `${tag}-lead-56`);
+          // Refused: a major penalty card, and declarer's 50D2 choice as East (the partner) leads.
+          await ruling.locator("button.option").nth(1).click();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("50D2"));
+          await ruling.locator("button.option").nth(1).click();
+          await expect
+            .poll(async () => (await p.locator("section.restrictions").textContent()) ?? "")
+            .toContain(d.law("50D2(a)"));
+          // Trick 7, South (dummy) on lead: declarer leads from his own hand (55A, either defender chooses).
+          await load(p, s.s.url, edition, lang, AUCTION, DEAL);
+          await d.open("lead");
+          await d.setNumber("quick-trick", 7);
+          await d.pickSeat(d.w("quick.where.leader"), "S");
+          await d.pickSeat(d.w("quick.lead.by"), "N");
+          await d.pickCard(d.w("quick.card.led", { seat: d.seat("N") }), "D3");
+          await d.rule();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("55A"));
+          await fullShot(p, `${tag}-lead-55`);
+          // Trick 7, South leads a diamond; East plays before West (57A): declarer's options for West.
+          await load(p, s.s.url, edition, lang, AUCTION, DEAL);
+          await d.open("premature");
+          await d.setNumber("quick-trick", 7);
+          await d.pickSeat(d.w("quick.where.leader"), "S");
+          await d.pickCard(d.w("quick.card.led", { seat: d.seat("S") }), "D4");
+          await d.pickSeat(d.w("quick.premature.by"), "E");
+          await d.pickCard(d.w("quick.card.played", { seat: d.seat("E") }), "D9");
+          await d.rule();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("57A"));
+          expect(await ruling.locator("button.option").count()).toBe(edition === "2017" ? 5 : 4);
+          await fullShot(p, `${tag}-premature-57A`);
+          // Require another suit: the suit is named, not diamonds (the suit led).
+          const before = await d.events();
+          await ruling.locator("button.option").nth(2).click();
+          const suits = p.locator(".quick-suit button");
+          expect(await suits.count()).toBe(3);
+          await suits.first().click();
+          await expect.poll(d.events).toBe(before + 1);
+          // Trick 9: North claims 3 of the 5 left, West disputes; the award.
+          await load(p, s.s.url, edition, lang, AUCTION);
+          await d.open("claim");
+          await d.setNumber("quick-trick", 9);
+          await d.pickSeat(d.w("quick.where.leader"), "N");
+          await d.setNumber("quick-ns", 6);
+          await d.setNumber("quick-claim-tricks", 3);
+          await d.rule();
+          await ruling.locator("button.option").nth(1).click();
+          const award = p.locator("section.claim-award");
+          await award.waitFor();
+          expect(await rulingText(award)).toContain(
+            d.w("quick.claim.award.tricks", { side: t(lang, "side.NS"), remaining: 5 }),
+          );
+          await award.locator("#quick-award").fill("2");
+          await award.locator("#quick-award").dispatchEvent("change");
+          await award.getByRole("button", { name: d.w("quick.claim.award.record", { n: 2 }) }).click();
+          // 6 + 2 = 8 tricks in 1NT: one overtrick, 120.
+          await expect
+            .poll(() => rulingText(d.quick))
+            .toContain(
+              d.w("quick.outcome.claim", {
+                law: d.law(edition === "2017" ? "70A" : "70"),
+                tricks: 8,
+                score: 120,
+              }),
+            );
+          await shot(p, `${tag}-claim-trick-9`);
+          expect(s.errors).toEqual([]);
+        },
+      );
     }
 });

@@ -955,14 +955,16 @@ const ClaimAward = (p: QuickPathsProps) => {
           ))}
         </ul>
       ) : (
-        <p class="hint">{w("quick.claim.award.noDeal")}</p>
+        <p class="hint">
+          {w(log.deal === undefined ? "quick.claim.award.noDeal" : "quick.claim.award.unrecorded")}
+        </p>
       )}
       <p>
         {trump === null || trumps === null
           ? w("quick.claim.award.notrump")
           : rich(lang, "quick.claim.award.trumps", {
               suit: <SuitSym suit={trump} lang={lang} />,
-              count: String(trumps.count),
+              count: trumps.count === null ? "?" : String(trumps.count),
               held: cards
                 ? opponents.map((s) => `${seatName(lang, s)} ${(trumps.held[s] ?? []).length}`).join(", ")
                 : "?",

@@ -216,9 +216,12 @@ export const cardsOf = (log: LogJson, s: PublicState, seat: Seat): string[] | nu
   return h.filter((c) => !played.has(c));
 };
 
-/** The remaining cards by seat (deal known), for a disputed claim. */
+/**
+ * The remaining cards by seat (deal known and every trick recorded: after a `position` the cards played
+ * before are not known), for a disputed claim.
+ */
 export const remainingBySeat = (log: LogJson, s: PublicState): Record<Seat, string[]> | null => {
-  if (log.deal === undefined) return null;
+  if (log.deal === undefined || s.unrecorded !== undefined) return null;
   const out = {} as Record<Seat, string[]>;
   for (const seat of SEATS) out[seat] = cardsOf(log, s, seat) ?? [];
   return out;
@@ -230,18 +233,22 @@ export const trumpSuit = (s: PublicState): Suit | null => {
   return m && m[1] !== "NT" ? (m[1] as Suit) : null;
 };
 
-/** Trumps not yet played by the recorded tricks (the number; with the deal, who holds them). */
+/**
+ * Trumps not yet played (null: the record does not show them all, a `position` stands for some tricks) and,
+ * with the deal, the trumps each seat may still hold.
+ */
 export const trumpsOut = (
   log: LogJson,
   s: PublicState,
-): { count: number; held: Partial<Record<Seat, string[]>> } | null => {
+): { count: number | null; held: Partial<Record<Seat, string[]>> } | null => {
   const trump = trumpSuit(s);
   if (trump === null) return null;
   const played = [...playedCards(s)].filter((c) => c[0] === trump).length;
   const held: Partial<Record<Seat, string[]>> = {};
   const rem = remainingBySeat(log, s);
-  if (rem) for (const seat of SEATS) held[seat] = rem[seat].filter((c) => c[0] === trump);
-  return { count: 13 - played, held };
+  if (rem && s.unrecorded === undefined)
+    for (const seat of SEATS) held[seat] = rem[seat].filter((c) => c[0] === trump);
+  return { count: s.unrecorded === undefined ? 13 - played : null, held };
 };
 
 export const ALL_RANKS = RANKS;
