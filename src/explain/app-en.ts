@@ -363,6 +363,8 @@ export const appEn = {
   "quick.outcome.ruling": "The ruling is below.",
   "quick.outcome.penalty": "The penalty cards in force are shown below.",
   "quick.outcome.claim": "{law}: declarer {tricks} tricks, score {score}.",
+  "quick.outcome.chosen": "Recorded as chosen; the play goes on.",
+  "quick.cannot": "This cannot be recorded here: no call of the auction to put it before.",
   "quick.outcome.nothing": "Nothing to rectify: the play goes on.",
   "quick.penalty.title": "Penalty cards on the table",
   "quick.penalty.major": "{seat}: {card}, a major penalty card ({law})",

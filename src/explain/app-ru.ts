@@ -363,6 +363,8 @@ export const appRu: Record<AppKey, string> = {
   "quick.outcome.ruling": "Решение — ниже.",
   "quick.outcome.penalty": "Штрафные карты — ниже.",
   "quick.outcome.claim": "{law}: у разыгрывающего {tricks} взяток, результат {score}.",
+  "quick.outcome.chosen": "Выбор записан; розыгрыш продолжается.",
+  "quick.cannot": "Здесь это записать нельзя: в торговле нет заявки, перед которой поставить карту.",
   "quick.outcome.nothing": "Исправлять нечего: розыгрыш продолжается.",
   "quick.penalty.title": "Штрафные карты на столе",
   "quick.penalty.major": "{seat}: {card}, старшая штрафная карта ({law})",

@@ -67,6 +67,8 @@ export const QuickPaths = (p: QuickPathsProps) => {
   const [more, setMore] = useState(false);
   /** The number of events before the path recorded its facts (its outcome is what came after). */
   const [mark, setMark] = useState<number | null>(null);
+  /** How many events the facts made (later ones are choices made on the ruling). */
+  const [made, setMade] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const { lang, edition, state } = p;
   const w = (key: AppKey, params: Record<string, string | number> = {}) =>
@@ -76,17 +78,22 @@ export const QuickPaths = (p: QuickPathsProps) => {
     const before = p.log.events.length;
     if (p.append(events)) {
       setMark(before);
+      setMade(events.length);
       setError(null);
     }
   };
   const recordLog = (next: LogJson | null) => {
-    if (next === null) return;
+    if (next === null) {
+      setError(w("quick.cannot"));
+      return;
+    }
     const o = run(next, lang);
     if (o.error) {
       setError(explainError(lang, o.error, { where: false }));
       return;
     }
     setMark(p.log.events.length);
+    setMade(next.events.length - p.log.events.length);
     setError(null);
     p.commit(next);
   };
@@ -128,7 +135,7 @@ export const QuickPaths = (p: QuickPathsProps) => {
             {mark === null ? (
               <Facts {...p} path={path} record={record} recordLog={recordLog} />
             ) : (
-              <Outcome {...p} path={path} mark={mark} />
+              <Outcome {...p} path={path} mark={mark} made={made} />
             )}
             {error && (
               <p class="notice error" role="alert">
@@ -144,7 +151,7 @@ export const QuickPaths = (p: QuickPathsProps) => {
           {w("quick.close")}
         </button>
       </section>
-      {path !== null && mark !== null && <RulingView {...p} />}
+      {state.ruling !== null && <RulingView {...p} />}
       {penalty}
     </>
   );
@@ -1007,7 +1014,7 @@ const ClaimAward = (p: QuickPathsProps) => {
 };
 
 /** The outcome of a path that needs no choice: a revoke's transfer, a penalty card, a card that stands. */
-const Outcome = (p: QuickPathsProps & { path: Path; mark: number }) => {
+const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }) => {
   const { state, lang, edition } = p;
   const w = (key: AppKey, params: Record<string, string | number> = {}) =>
     inCodeWords(lang, edition, tr(lang, key, params));
@@ -1068,7 +1075,7 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number }) => {
     );
   return (
     <p class="ruling-out" role="status">
-      {w("quick.outcome.nothing")}
+      {w(p.log.events.length > p.mark + p.made ? "quick.outcome.chosen" : "quick.outcome.nothing")}
     </p>
   );
 };

@@ -93,7 +93,10 @@ export const exposeEvents = (
   accidental: boolean,
 ): EventJson[] => [...positionEvents(s, w), { by, expose: card, accidental }];
 
-/** The log with a card exposed in the auction: the event goes before the call that ended it. */
+/**
+ * The log with a card exposed in the auction: the event goes before the call that ended it (what came after
+ * that call, declarer's lead restriction, replays after it). Only while nothing of the play is recorded.
+ */
 export const exposeInAuction = (
   log: LogJson,
   by: Seat,
@@ -107,7 +110,7 @@ export const exposeInAuction = (
       last = i;
       break;
     }
-  if (last < 0 || events.slice(last + 1).some((e) => !("director" in e) && !("accept" in e))) return null;
+  if (last < 0) return null;
   return {
     ...log,
     events: [...events.slice(0, last), { by, expose: card, accidental }, ...events.slice(last)],
