@@ -16,7 +16,6 @@ import { Card, lawLabel, Suit as SuitSym, seatName } from "../ui.js";
 import { CardPicker } from "./CardPicker.js";
 import "./quick.css";
 import {
-  attentionBy,
   canExposeInAuction,
   cardsInTrick,
   cardsOf,
@@ -1143,6 +1142,3 @@ const PenaltyCards = ({ state, lang, edition }: { state: PublicState; lang: Lang
     </section>
   );
 };
-
-/** The seat that would draw attention (shown in the revoke path's hint); exported for tests. */
-export const _attentionBy = attentionBy;

@@ -6,7 +6,7 @@
  * lead) stands for it; after it, the cards continue from the next trick.
  */
 import type { PublicState, Seat, Suit } from "../../src/index.js";
-import { parseDeal, RANKS } from "../../src/index.js";
+import { parseDeal } from "../../src/index.js";
 import type { EventJson, LogJson, OptionRuling } from "../model.js";
 
 export const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
@@ -31,14 +31,6 @@ export const cardsInTrick = (s: PublicState): number => {
   const last = s.tricks?.[s.tricks.length - 1];
   return last && last.winner === undefined ? last.cards.length : 0;
 };
-
-/** Can the quick paths be used now: the auction is over with a contract, the board not finished. */
-export const quickAvailable = (s: PublicState): boolean =>
-  s.contract !== null &&
-  s.contract !== "passed-out" &&
-  s.declarer !== null &&
-  (s.phase === "lead" || s.phase === "play" || s.phase === "ruling") &&
-  s.contract !== undefined;
 
 /** Where the play stands for a path: the trick the facts are about and who is on lead to it. */
 export interface Where {
@@ -253,8 +245,6 @@ export const trumpsOut = (
     for (const seat of SEATS) held[seat] = rem[seat].filter((c) => c[0] === trump);
   return { count: s.unrecorded === undefined ? 13 - played : null, held };
 };
-
-export const ALL_RANKS = RANKS;
 
 /** The events that choose a play ruling's option; "suit" when the chooser must also name a suit. */
 export type OptionChoice =
