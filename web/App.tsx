@@ -20,6 +20,7 @@ import {
   tryAppend,
   tryFinding,
 } from "./model.js";
+import { QuickEntry } from "./play/QuickEntry.js";
 import { RulingPanel } from "./RulingPanel.js";
 import { SessionView } from "./SessionView.js";
 import { SetupView } from "./SetupView.js";
@@ -195,8 +196,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     setView("board");
   };
 
+  const [quick, setQuick] = useState(false);
   const pending = state ? pendingCall(state, log) : null;
-  const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling");
+  const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling") && !quick;
   const [afterFinal, setAfterFinal] = useState(false);
 
   return (
@@ -300,7 +302,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 <p class="status" aria-live="polite">
                   {statusLine(lang, state)}
                 </p>
-                {state.ruling && (
+                {state.ruling && !quick && (
                   <RulingPanel
                     lang={lang}
                     edition={log.edition}
@@ -317,6 +319,11 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 {state.leadRestrictions.every((r) => r.chosen !== undefined) && (
                   <LeadEntry state={state} lang={lang} onEvent={append} />
                 )}
+                <QuickEntry
+                  {...{ state, log, lang, edition: log.edition, open: quick, onOpen: setQuick }}
+                  onLog={commit}
+                  onRefused={refused}
+                />
                 {(auctionOpen || afterFinal) && (
                   <div id="box">
                     <BiddingBox

@@ -18,9 +18,12 @@ import {
   type Ruling,
 } from "./model.js";
 import { answersLeadTo, questionCall, readOut, withdrawnCall } from "./readout.js";
-import { Call, lawLabel, Suit as SuitSym, seatName } from "./ui.js";
+import { Call, Card, lawLabel, Suit as SuitSym, seatName } from "./ui.js";
 
 const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
+/** A play ruling's `call` is a card (`C5`), or a claim's count (`9/13`): each shown as what it is. */
+const CARD = /^[SHDC][AKQJT2-9]$/;
+const CALL = /^(P|X|XX|Pass|Dbl|Rdbl|\d(C|D|H|S|NT|N))$/;
 
 export interface RulingPanelProps {
   lang: Lang;
@@ -32,6 +35,12 @@ export interface RulingPanelProps {
   onAction: (a: OptionAction) => void;
   onDirector: () => void;
   onAnswer: (about: number, name: string, value: unknown) => void;
+  /**
+   * In the play: the option tapped, for the caller to record (the options of the play laws are chosen by
+   * events the auction's `optionAction` does not make); `choosable` says which it can record.
+   */
+  onOption?: (o: RulingOption) => void;
+  choosable?: (o: RulingOption) => boolean;
 }
 
 /** An option's label and consequences in the words of the code's law book («Правило» for 1987). */
@@ -69,6 +78,8 @@ const Options = ({
   ruling,
   onAction,
   onDirector,
+  onOption,
+  choosable,
 }: RulingPanelProps & { ruling: OptionRuling }) => {
   const chooser = ruling.chooser;
   return (
@@ -80,7 +91,13 @@ const Options = ({
         {rich(lang, "ruling.what", {
           offender: <strong>{seatName(lang, ruling.offender)}</strong>,
           irregularity: t(lang, `irregularity.${ruling.irregularity}`),
-          call: <Call call={ruling.call} lang={lang} />,
+          call: CARD.test(ruling.call) ? (
+            <Card card={ruling.call} lang={lang} />
+          ) : CALL.test(ruling.call) ? (
+            <Call call={ruling.call} lang={lang} />
+          ) : (
+            ruling.call
+          ),
         })}
       </p>
       {chooser !== undefined ? (
@@ -91,7 +108,8 @@ const Options = ({
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
             {ruling.options.map((o, i) => {
               const x = optionWords(lang, edition, o);
-              const action = optionAction(ruling, o);
+              const action = onOption ? null : optionAction(ruling, o);
+              const enabled = onOption ? (choosable?.(o) ?? true) : action !== null;
               const id = `opt-${i}`;
               return (
                 <li key={o.id + (o.call ?? "")}>
@@ -99,8 +117,8 @@ const Options = ({
                     type="button"
                     class="option"
                     aria-describedby={x.consequences.length ? `${id}-c` : undefined}
-                    disabled={action === null}
-                    onClick={() => action && onAction(action)}
+                    disabled={!enabled}
+                    onClick={() => (onOption ? onOption(o) : action && onAction(action))}
                   >
                     <span class="label">{x.label}</span>
                     {action?.kind === "box" && <span class="hint">{tr(lang, "ruling.useBox")}</span>}

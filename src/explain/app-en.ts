@@ -252,6 +252,133 @@ export const appEn = {
   "adjusted.nothing": "No adjusted score is recorded yet.",
   "adjusted.mixed":
     "These boards follow both codes of the Laws; a session@1 file has one: delete the other code's adjustments or export them apart.",
+
+  // ---- Quick paths in the play (web/play/QuickPaths.tsx; issue 11): begin ----
+  "quick.open": "Director called during the play",
+  "quick.open.hint":
+    "A lead out of turn, an exposed card, a revoke, a claim: the facts only, not the cards played",
+  "quick.title": "Director called during the play",
+  "quick.intro": "Choose what happened and enter the facts; the cards played before need not be recorded.",
+  "quick.path.lead": "Lead out of turn",
+  "quick.path.lead.law": "Laws 53-56",
+  "quick.path.expose": "Card exposed or dropped",
+  "quick.path.expose.law": "Laws 24, 48-50",
+  "quick.path.revoke": "Revoke",
+  "quick.path.revoke.law": "Laws 61-64",
+  "quick.path.claim": "Claim or concession",
+  "quick.path.claim.law": "Laws 68-71",
+  "quick.path.premature": "Premature lead or play by a defender",
+  "quick.path.premature.law": "Law 57",
+  "quick.path.simultaneous": "Two cards led at once",
+  "quick.path.simultaneous.law": "Law 58",
+  "quick.path.defective": "Defective trick",
+  "quick.path.defective.law": "Law 67",
+  "quick.more": "More: premature play, simultaneous play, defective trick",
+  "quick.back": "Back to the list",
+  "quick.close": "Close",
+  "quick.rule": "Rule",
+  "quick.less": "{what}: one less",
+  "quick.more1": "{what}: one more",
+  "quick.role.declarer": "(declarer)",
+  "quick.role.dummy": "(dummy)",
+  "quick.where.recorded": "Trick {trick}; {seat} is on lead (as recorded).",
+  "quick.where.trick": "Trick (1 = the opening lead)",
+  "quick.where.opening": "Trick 1: the opening lead is {seat}'s.",
+  "quick.where.leader": "Who is on lead to this trick",
+  "quick.where.leaderNext": "Who is on lead to this trick (the card was exposed before its lead)",
+  "quick.where.nsWon": "Tricks North-South have won so far (of {played})",
+  "quick.lead.by": "Who led out of turn",
+  "quick.lead.inProgress":
+    "Cards have been played to this trick already: a lead out of turn can only start a trick.",
+  "quick.card.led": "Card led by {seat}",
+  "quick.card.exposed": "Card exposed by {seat}",
+  "quick.card.played": "Card played by {seat}",
+  "quick.expose.when": "When",
+  "quick.expose.auction": "During the auction",
+  "quick.expose.play": "During the play",
+  "quick.expose.by": "Whose card",
+  "quick.expose.accidental":
+    "Was the card exposed unintentionally, dropped or played together with another (Law 50B)?",
+  "quick.expose.accidental.yes": "Unintentionally",
+  "quick.expose.accidental.no": "Intentionally",
+  "quick.revoke.by": "Who revoked",
+  "quick.revoke.trick": "The revoke trick",
+  "quick.revoke.established":
+    "Had {seat} or his partner played to the next trick, or claimed or conceded, before attention was drawn (Law 63A)?",
+  "quick.revoke.establishedHint":
+    "Yes: the revoke is established and the trick stands (Law 63). No: it is corrected (Law 62).",
+  "quick.revoke.wonBy": "Who won trick {trick}, the revoke trick",
+  "quick.revoke.later": "Tricks {side} won after trick {trick}",
+  "quick.revoke.exception": "An exception, if one applies (Law 64B)",
+  "quick.revoke.exception.64B2": "A second revoke in the same suit by the same player (64B2)",
+  "quick.revoke.exception.64B4":
+    "Attention first drawn after the non-offending side called on the next board (64B4)",
+  "quick.revoke.exception.64B5": "Attention first drawn after the round ended (64B5)",
+  "quick.revoke.exception.penalty": "The card not played was a penalty card (64B3)",
+  "quick.revoke.out.corrected":
+    "{law}: the revoke is not established and must be corrected: {seat} replaces the card with a legal one.",
+  "quick.revoke.out.corrected.defender":
+    "{seat} is a defender: the card taken back becomes a major penalty card (Law 62B1); the non-offenders who played after it may take back their cards (Law 62C1).",
+  "quick.revoke.out.corrected.declaring":
+    "The card {seat} takes back goes to the hand with no penalty card (Law 62B2); the defenders who played after it may take back their cards (Law 62C1).",
+  "quick.revoke.out.transfer": "{law}: at the end of the play, tricks transferred to {side}: {n}.",
+  "quick.revoke.out.none": "{law}: no trick is transferred.",
+  "quick.revoke.out.64C":
+    "At the end of the play, check whether the non-offending side lost more than the transfer gives back (Law 64C).",
+  "quick.defective.by": "Whose hand",
+  "quick.defective.trick": "Which trick",
+  "quick.defective.held": "Did he hold a card of the suit led to that trick (Law 67B1)?",
+  "quick.revoke.wonBy2": "Who won trick {trick}",
+  "quick.defective.kind": "What is wrong",
+  "quick.defective.no-card": "No card from this hand in the trick",
+  "quick.defective.extra-card": "One card too many from this hand",
+  "quick.premature.by": "Which defender played before his partner",
+  "quick.simultaneous.what": "{seat} led two cards at the same time (Law 58B).",
+  "quick.simultaneous.first": "First card",
+  "quick.simultaneous.second": "Second card",
+  "quick.claim.by": "Who claims or concedes",
+  "quick.claim.tricks": "Tricks claimed, of the {remaining} not yet played (0 concedes them all)",
+  "quick.claim.statement": "The claimer's statement of his line of play (Law 68C)",
+  "quick.claim.award.title": "The director's award (Law 70)",
+  "quick.claim.award.noDeal":
+    "The deal is not recorded: have the hands faced and the statement repeated (Law 70B).",
+  "quick.claim.award.unrecorded":
+    "The tricks before are not recorded, so the cards left are not known: have the hands faced and the statement repeated (Law 70B).",
+  "quick.claim.award.notrump": "Notrump: there are no trumps.",
+  "quick.claim.award.trumps":
+    "Trumps {suit} not yet played: {count}; held by the claimer's opponents: {held}.",
+  "quick.claim.award.tests": "The tests, each doubtful point against the claimer",
+  "quick.claim.test.70A":
+    "Decide as equitably as possible to both sides; a doubtful point goes against the claimer.",
+  "quick.claim.test.70B":
+    "The claimer repeats his statement; hear the opponents' objections; have the hands faced.",
+  "quick.claim.test.70C":
+    "A trump still out that the statement did not mention: a trick to the opponents if the claimer was probably unaware of it and a normal play could lose a trick to it.",
+  "quick.claim.test.70D":
+    "No successful line the claimer did not state, if a normal line would do worse (normal includes careless or inferior play for the class of player).",
+  "quick.claim.test.70E":
+    "No unstated finesse or drop, unless an opponent has already shown out of the suit or would on any normal line.",
+  "quick.claim.award.tricks": "Tricks of the {remaining} remaining to {side}",
+  "quick.claim.award.record": "Record the award: {n}",
+  "quick.outcome.ruling": "The ruling is below.",
+  "quick.outcome.penalty": "The penalty cards in force are shown below.",
+  "quick.outcome.claim": "{law}: declarer {tricks} tricks, score {score}.",
+  "quick.outcome.chosen": "Recorded as chosen; the play goes on.",
+  "quick.cannot": "This cannot be recorded here: no call of the auction to put it before.",
+  "quick.outcome.nothing": "Nothing to rectify: the play goes on.",
+  "quick.penalty.title": "Penalty cards on the table",
+  "quick.penalty.major": "{seat}: {card}, a major penalty card ({law})",
+  "quick.penalty.minor": "{seat}: {card}, a minor penalty card ({law})",
+  "quick.penalty.major.must":
+    "{seat} must play it at his first legal opportunity, leading or following suit ({law}).",
+  "quick.penalty.minor.must":
+    "{seat} may not play another {suit} below an honour before it; he may play an honour instead ({law}).",
+  "quick.penalty.atLead":
+    "When {partner} is to lead, {declarer} may require or prohibit the lead of {suit}, or leave the card a penalty card ({law}).",
+  "quick.penalty.until": "Shown until the card is played or picked up.",
+  "quick.penalty.choose": "Declarer's choice is asked in the lead restriction panel.",
+  "quick.suit.pick": "Name the suit",
+  // ---- Quick paths in the play: end ----
 } as const;
 
 export type AppKey = keyof typeof appEn;

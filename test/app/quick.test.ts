@@ -1,0 +1,168 @@
+/** The quick paths' facts as events (web/play/quickModel.ts): what each path records and what the engine makes of it. */
+import { describe, expect, it } from "vitest";
+import { type EventJson, type LogJson, type OptionRuling, run, tryAppend } from "../../web/model.js";
+import {
+  cardsOf,
+  claimEvents,
+  defaultWhere,
+  exposeInAuction,
+  leadEvents,
+  optionChoice,
+  positionEvents,
+  prematureEvents,
+  revokeEvents,
+  trumpsOut,
+} from "../../web/play/quickModel.js";
+
+const DEAL = "N:KQ3.952.KQ73.842 862.764.T92.T653 AJT94.AK3.84.AK7 75.QJT8.AJ65.QJ9";
+/** 1NT by North, board 1: East is on opening lead; South is dummy. */
+const base = (edition: "2017" | "1987" = "2017", deal?: string): LogJson => ({
+  format: "table-log@1",
+  edition,
+  board: 1,
+  dealer: "N",
+  vulnerability: "None",
+  ...(deal ? { deal } : {}),
+  events: [
+    { by: "N", call: "1NT" },
+    { by: "E", call: "P" },
+    { by: "S", call: "P" },
+    { by: "W", call: "P" },
+  ],
+});
+const state = (log: LogJson) => {
+  const o = run(log, "en");
+  if (o.state === null || o.error) throw new Error(JSON.stringify(o.error));
+  return o.state;
+};
+const append = (log: LogJson, events: EventJson[]): LogJson => {
+  let l = log;
+  for (const e of events) {
+    const r = tryAppend(l, e);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    l = r.log;
+  }
+  return l;
+};
+
+describe("quick paths: the events", () => {
+  it("records the opening lead out of turn as a lead, a later one after a position", () => {
+    const log = base();
+    const s = state(log);
+    expect(defaultWhere(s)).toEqual({ trick: 1, leader: "E", nsWon: 0 });
+    expect(leadEvents(s, defaultWhere(s), "W", "C5")).toEqual([{ by: "W", lead: "C5" }]);
+    const later = leadEvents(s, { trick: 7, leader: "E", nsWon: 4 }, "W", "HQ");
+    expect(later).toEqual([{ position: { played: 6, NS: 4, EW: 2, lead: "E" } }, { by: "W", play: "HQ" }]);
+    const after = state(append(log, later));
+    expect(after.ruling && "law" in after.ruling ? after.ruling.law : null).toBe("56");
+  });
+
+  it("needs no position once the play is recorded", () => {
+    const log = append(base(), [{ by: "E", lead: "C5" }]);
+    const s = state(log);
+    expect(positionEvents(s, { trick: 5, leader: "N", nsWon: 2 })).toEqual([]);
+    expect(defaultWhere(s)).toEqual({ trick: 1, leader: "E", nsWon: 0 });
+  });
+
+  it("puts a card exposed in the auction before its last call", () => {
+    const log = exposeInAuction(base(), "N", "S2", true);
+    expect(log?.events.map((e) => Object.keys(e).find((k) => k !== "by"))).toEqual([
+      "call",
+      "call",
+      "call",
+      "expose",
+      "call",
+    ]);
+    expect(run(log!, "en").error).toBeNull();
+  });
+
+  it("names dummy's revoke as such (64B3), and asks nothing the facts answer", () => {
+    const s = state(base());
+    const [e] = revokeEvents(s, { by: "S", trick: 3, established: true, trickWonBy: "N", laterTricks: 2 });
+    expect(e).toMatchObject({ by: "E", attention: true, revoke: { by: "S", trick: 3 }, dummyRevoke: true });
+    const after = state(append(base(), [e!]));
+    expect(after.ruling).toBeNull();
+    expect(after.revokes?.[0]).toMatchObject({ by: "S", law: "64B3" });
+  });
+
+  it("gives a defender's revoke to declarer to name, and transfers per code", () => {
+    const facts = { by: "E" as const, trick: 5, established: true, trickWonBy: "W" as const, laterTricks: 1 };
+    for (const [edition, law, n] of [
+      ["2017", "64A2", 1],
+      ["1987", "64A1", 2],
+    ] as const) {
+      const s = state(base(edition));
+      const events = revokeEvents(s, facts);
+      expect(events[0]!.by).toBe("N");
+      expect(state(append(base(edition), events)).revokes?.[0]).toMatchObject({ law, transfer: n });
+    }
+  });
+
+  it("claims from a position count the tricks left", () => {
+    const s = state(base());
+    const events = claimEvents(
+      s,
+      { trick: 9, leader: "N", nsWon: 6 },
+      { by: "N", tricks: 3, statement: " " },
+    );
+    expect(events[1]).toEqual({ by: "N", claim: 3 });
+    const after = state(append(base(), events));
+    expect(after.claim).toMatchObject({ tricks: 3, remaining: 5 });
+  });
+
+  it("gives a premature play (57A) its options and the events that choose them", () => {
+    const s = state(base("2017", DEAL));
+    const events = prematureEvents(s, { trick: 7, leader: "S", nsWon: 4 }, "D4", "E", "D9");
+    const after = state(append(base("2017", DEAL), events));
+    const r = after.ruling as OptionRuling;
+    expect(r.law).toBe("57A");
+    expect(optionChoice(r, "play-lowest")).toEqual({
+      events: [{ by: r.chooser, playRestriction: { lowest: true } }],
+    });
+    expect(optionChoice(r, "play-require-suit", undefined, "D")).toEqual({ suit: "require", exclude: "D" });
+  });
+
+  it("maps the 54 options onto their events", () => {
+    const log = append(base(), [{ by: "W", lead: "C5" }]);
+    const r = state(log).ruling as OptionRuling;
+    expect(r.law).toBe("54");
+    expect(optionChoice(r, "leads.spread")).toEqual({ events: [{ by: "N", spread: true }] });
+    const refuse = optionChoice(r, "leads.refuse-prohibit-suit");
+    expect(refuse).toEqual({
+      events: [
+        { by: "N", accept: false },
+        { by: "N", leadRestriction: { prohibit: "C" } },
+      ],
+    });
+    const accept = r.options.find((o) => o.id === "leads.accept-lead")!;
+    expect(optionChoice(r, accept.id, accept.event as Record<string, unknown>)).toEqual({
+      events: [{ by: "N", accept: true }],
+    });
+    for (const o of r.options) {
+      const c = optionChoice(r, o.id, o.event as Record<string, unknown>);
+      if (c === null || !("events" in c)) throw new Error(o.id);
+      expect(() => append(log, c.events)).not.toThrow();
+    }
+  });
+
+  it("offers the cards of the hand when the deal is known, minus those played", () => {
+    const log = append(base("2017", DEAL), [{ by: "E", lead: "C5" }]);
+    const s = state(log);
+    expect(cardsOf(log, s, "E")).toEqual([
+      "S8",
+      "S6",
+      "S2",
+      "H7",
+      "H6",
+      "H4",
+      "DT",
+      "D9",
+      "D2",
+      "CT",
+      "C6",
+      "C3",
+    ]);
+    expect(cardsOf(base(), state(base()), "E")).toBeNull();
+    expect(trumpsOut(log, s)).toBeNull();
+  });
+});

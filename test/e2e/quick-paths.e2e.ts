@@ -1,0 +1,457 @@
+/**
+ * The quick paths in the play (web/play/QuickPaths.tsx) at 360 x 640, in both codes and both languages: each
+ * path from its facts to the ruling (the law, the options, what follows a choice), with screenshots.
+ * The paths that need the `position` event (the play so far not recorded, trick 2 on) run once the engine
+ * takes that event.
+ */
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { appEn } from "../../src/explain/app-en.js";
+import { appRu } from "../../src/explain/app-ru.js";
+import { inCodeWords } from "../../src/explain/ru-words.js";
+import { replay, t } from "../../src/index.js";
+import { fullShot, shot, useSession } from "./browser.js";
+
+type Lang = "en" | "ru";
+type Edition = "2017" | "1987";
+type Seat = "N" | "E" | "S" | "W";
+
+const CAT = { en: appEn as Record<string, string>, ru: appRu as Record<string, string> };
+const LAW = { en: { "2017": "Law", "1987": "Law" }, ru: { "2017": "Закон", "1987": "Правило" } };
+
+/** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */
+const AUCTION = [
+  { by: "N", call: "1NT" },
+  { by: "E", call: "P" },
+  { by: "S", call: "P" },
+  { by: "W", call: "P" },
+];
+/** North KQ3.952.KQ73.842, East 862.764.T92.T653, South AJT94.AK3.84.AK7, West 75.QJT8.AJ65.QJ9. */
+const DEAL = "N:KQ3.952.KQ73.842 862.764.T92.T653 AJT94.AK3.84.AK7 75.QJT8.AJ65.QJ9";
+
+/** Does the engine take the `position` event yet (the play so far not recorded)? */
+const POSITION = replay({
+  format: "table-log@1",
+  edition: "2017",
+  board: 1,
+  events: [...AUCTION, { position: { played: 6, NS: 4, EW: 2, lead: "N" } }],
+}).ok;
+
+const load = async (p: Page, url: string, edition: Edition, lang: Lang, events: unknown[], deal?: string) => {
+  const log: Record<string, unknown> = {
+    format: "table-log@1",
+    edition,
+    board: 1,
+    dealer: "N",
+    vulnerability: "None",
+    events,
+  };
+  if (deal) log.deal = deal;
+  const session = {
+    version: 1,
+    current: "b1",
+    boards: [{ id: "b1", created: 1, updated: 1, log, undo: [] }],
+  };
+  await p.goto(url);
+  await p.evaluate(
+    ([s, l]) => {
+      localStorage.setItem("bridge-td.session@1", s as string);
+      localStorage.setItem("bridge-td.lang", l as string);
+    },
+    [JSON.stringify(session), lang],
+  );
+  await p.reload();
+  await p.locator("table.grid").waitFor();
+};
+
+/** The words of the app in `lang`, `{name}` filled. */
+const words =
+  (lang: Lang, edition: Edition) =>
+  (key: string, params: Record<string, string | number> = {}) =>
+    inCodeWords(
+      lang,
+      edition,
+      CAT[lang][key]!.replace(/\{(\w+)\}/g, (m, n: string) => (n in params ? String(params[n]) : m)),
+    );
+
+const driver = (p: Page, lang: Lang, edition: Edition) => {
+  const w = words(lang, edition);
+  const law = (x: string) => `${LAW[lang][edition]} ${x}`;
+  const seat = (s: Seat) => t(lang, `seat.${s}`);
+  const quick = p.locator("section.quick").first();
+  const strain = (s: string) => w(`strain.${s}`) ?? s;
+  return {
+    w,
+    law,
+    seat,
+    quick,
+    open: async (path: string) => {
+      await p.getByRole("button", { name: new RegExp(`^${w("quick.open")}`) }).click();
+      if (["premature", "simultaneous", "defective"].includes(path))
+        await quick.getByRole("button", { name: w("quick.more") }).click();
+      await quick
+        .getByRole("button", { name: new RegExp(`^${w(`quick.path.${path}`).replace(/[()]/g, ".")}`) })
+        .click();
+    },
+    pickSeat: async (legend: string, s: Seat) => {
+      await quick
+        .getByRole("group", { name: legend, exact: true })
+        .getByRole("button", { name: new RegExp(`^${seat(s)}`) })
+        .click();
+    },
+    pickCard: async (legend: string, card: string) => {
+      const g = quick.getByRole("group", { name: legend, exact: true });
+      await g.locator(".lead-suits button").nth(["S", "H", "D", "C"].indexOf(card[0]!)).click();
+      const rank =
+        card[1] === "T"
+          ? "10"
+          : lang === "ru"
+            ? ({ A: "Т", K: "К", Q: "Д", J: "В" }[card[1]!] ?? card[1]!)
+            : card[1]!;
+      await g
+        .getByRole("button", { name: w("lead.card", { rank, suit: strain(card[0]!) }), exact: true })
+        .click();
+    },
+    yesNo: async (legend: string, yes: boolean, labels?: [string, string]) => {
+      const g = quick.getByRole("group", { name: legend, exact: true });
+      await g
+        .locator("button")
+        .nth(yes ? 0 : 1)
+        .click();
+      void labels;
+    },
+    setNumber: async (id: string, n: number) => {
+      await quick.locator(`#${id}`).fill(String(n));
+      await quick.locator(`#${id}`).dispatchEvent("change");
+    },
+    rule: async () => quick.getByRole("button", { name: w("quick.rule"), exact: true }).click(),
+    events: async () => Number(((await p.locator(".count").textContent()) ?? "").replace(/\D/g, "")),
+  };
+};
+
+/** As in targets.e2e.ts: tap targets under 44 x 44, text under 12 px, a page wider than the screen. */
+const tooSmall = (p: Page) =>
+  p.evaluate<string[]>(`(() => {
+    const out = [];
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      if (el.closest(".visually-hidden")) return false;
+      const cs = getComputedStyle(el);
+      return cs.visibility !== "hidden" && cs.display !== "none";
+    };
+    const name = (el) =>
+      el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ").join(".") : "") +
+      " '" + (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30) + "'";
+    const targets = document.querySelectorAll(
+      "button, summary, a[href], select, textarea, input:not([type=hidden]), label",
+    );
+    for (const el of targets) {
+      if (!visible(el)) continue;
+      // The app's own opening-lead entry (web/EndPanel.tsx, 42 px ranks) is not the quick paths'.
+      if (el.closest("section.lead")) continue;
+      if (el.tagName === "LABEL" && !el.querySelector("input")) continue;
+      if (el.tagName === "INPUT" && el.closest("label")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 43.5 || r.height < 43.5)
+        out.push("target " + name(el) + " " + r.width.toFixed(1) + "x" + r.height.toFixed(1));
+    }
+    for (const el of document.querySelectorAll("body *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
+      if (!own || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 12) out.push("text " + name(el) + " " + size + "px");
+    }
+    if (document.documentElement.scrollWidth > 360)
+      out.push("page wider than the screen: " + document.documentElement.scrollWidth + "px");
+    return out;
+  })()`);
+
+const rulingText = async (r: Locator) => ((await r.textContent()) ?? "").replace(/\uFE0E/g, "");
+
+describe("quick paths in the play", () => {
+  const s = useSession();
+
+  for (const lang of ["en", "ru"] as const)
+    for (const edition of ["2017", "1987"] as const) {
+      const tag = `quick-${lang}-${edition}`;
+
+      it(`${lang} ${edition}: opening lead out of turn (54), deal known, declarer refuses and prohibits`, async () => {
+        const p = s.s.page;
+        await load(p, s.s.url, edition, lang, AUCTION, DEAL);
+        const d = driver(p, lang, edition);
+        await d.open("lead");
+        expect(await d.quick.textContent()).toContain(d.w("quick.where.opening", { seat: d.seat("E") }));
+        await d.pickSeat(d.w("quick.lead.by"), "W");
+        // Only West's cards can be picked: the club ace is South's.
+        const picker = d.quick.getByRole("group", { name: d.w("quick.card.led", { seat: d.seat("W") }) });
+        await picker.locator(".lead-suits button").nth(3).click();
+        expect(await picker.locator(".lead-ranks button").nth(0).isDisabled()).toBe(true);
+        await d.pickCard(d.w("quick.card.led", { seat: d.seat("W") }), "CQ");
+        expect(await tooSmall(p)).toEqual([]);
+        await shot(p, `${tag}-lead-facts`);
+        await d.rule();
+        const ruling = p.locator("section.ruling");
+        await expect.poll(() => rulingText(ruling)).toContain(d.law("54"));
+        expect(await ruling.locator("button.option").count()).toBe(5);
+        expect(await ruling.locator("button.option:disabled").count()).toBe(0);
+        expect(await rulingText(ruling)).toContain(d.seat("N"));
+        expect(await tooSmall(p)).toEqual([]);
+        await fullShot(p, `${tag}-lead-54`);
+        // Refuse, then prohibit clubs: two events, and East may not lead clubs.
+        const before = await d.events();
+        await ruling.locator("button.option").nth(3).click();
+        await expect.poll(d.events).toBe(before + 2);
+        await expect
+          .poll(async () => (await p.locator("section.restrictions").textContent()) ?? "")
+          .toContain(d.seat("E"));
+        expect(await p.locator("section.restrictions").textContent()).toContain(d.law("50D2(a)"));
+        await shot(p, `${tag}-lead-prohibited`);
+        expect(s.errors).toEqual([]);
+      });
+
+      it(`${lang} ${edition}: a card exposed in the play (major) and in the auction (declaring side)`, async () => {
+        const p = s.s.page;
+        await load(p, s.s.url, edition, lang, AUCTION);
+        const d = driver(p, lang, edition);
+        await d.open("expose");
+        await d.pickSeat(d.w("quick.expose.by"), "W");
+        await d.pickCard(d.w("quick.card.exposed", { seat: d.seat("W") }), "SK");
+        await d.yesNo(d.w("quick.expose.accidental"), false);
+        await d.rule();
+        const pen = p.locator("section.quick.penalty");
+        await expect.poll(() => rulingText(pen)).toContain(d.law("50D"));
+        const text = await rulingText(pen);
+        expect(text).toContain(d.seat("W"));
+        expect(text).toContain(d.w("quick.penalty.title"));
+        // East, West's partner, is on lead: declarer's 50D2 choice is asked.
+        expect(text).toContain(d.seat("E"));
+        expect(await p.locator("section.restrictions button.choice").count()).toBeGreaterThan(0);
+        expect(await tooSmall(p)).toEqual([]);
+        await fullShot(p, `${tag}-expose-major`);
+        // In the auction, a card of North's (the declarer-to-be): it goes back (24D), no penalty card.
+        await load(p, s.s.url, edition, lang, AUCTION);
+        await d.open("expose");
+        await d.quick.getByRole("button", { name: d.w("quick.expose.auction") }).click();
+        await d.pickSeat(d.w("quick.expose.by"), "N");
+        await d.pickCard(d.w("quick.card.exposed", { seat: d.seat("N") }), "S2");
+        await d.yesNo(d.w("quick.expose.accidental"), true);
+        await d.rule();
+        await expect.poll(() => rulingText(d.quick)).toContain(d.w("quick.outcome.nothing"));
+        expect(await p.locator("section.quick.penalty").count()).toBe(0);
+        expect(await d.events()).toBe(5);
+        expect(s.errors).toEqual([]);
+      });
+
+      it(`${lang} ${edition}: an established revoke, the transfer and its law`, async () => {
+        const p = s.s.page;
+        await load(p, s.s.url, edition, lang, AUCTION);
+        const d = driver(p, lang, edition);
+        await d.open("revoke");
+        await d.pickSeat(d.w("quick.revoke.by"), "E");
+        await d.setNumber("quick-revoke-trick", 5);
+        await d.yesNo(d.w("quick.revoke.established", { seat: d.seat("E") }), true);
+        await d.pickSeat(d.w("quick.revoke.wonBy", { trick: 5 }), "W");
+        await d.setNumber("quick-later", 1);
+        expect(await tooSmall(p)).toEqual([]);
+        await shot(p, `${tag}-revoke-facts`);
+        await d.rule();
+        const out = d.quick.locator(".ruling-out");
+        // West (his partner) won the revoke trick, EW won a later one: 2017 64A2 one trick; the 1987
+        // reading of 64A1 (the side won it): that trick and one more.
+        const expected = edition === "2017" ? { law: "64A2", n: 1 } : { law: "64A1", n: 2 };
+        await expect.poll(() => rulingText(out)).toContain(d.law(expected.law));
+        expect(await rulingText(out)).toContain(
+          d.w("quick.revoke.out.transfer", {
+            law: d.law(expected.law),
+            n: expected.n,
+            side: t(lang, "side.NS"),
+          }),
+        );
+        expect(await rulingText(p.locator("section.watch"))).toContain(d.law("64C"));
+        await fullShot(p, `${tag}-revoke-64A`);
+        // Not established: corrected (62A).
+        await load(p, s.s.url, edition, lang, AUCTION);
+        await d.open("revoke");
+        await d.pickSeat(d.w("quick.revoke.by"), "E");
+        await d.yesNo(d.w("quick.revoke.established", { seat: d.seat("E") }), false);
+        await d.rule();
+        await expect.poll(() => rulingText(d.quick.locator(".ruling-out"))).toContain(d.law("62A"));
+        expect(s.errors).toEqual([]);
+      });
+
+      it(`${lang} ${edition}: a disputed claim, what the director needs, his award`, async () => {
+        const p = s.s.page;
+        await load(p, s.s.url, edition, lang, [...AUCTION, { by: "E", lead: "C5" }], DEAL);
+        const d = driver(p, lang, edition);
+        await d.open("claim");
+        expect(await d.quick.textContent()).toContain(
+          d.w("quick.where.recorded", { trick: 1, seat: d.seat("E") }),
+        );
+        await d.setNumber("quick-claim-tricks", 10);
+        await d.quick.locator("#quick-statement").fill("I cash my winners");
+        await d.rule();
+        const ruling = p.locator("section.ruling");
+        const claimLaw =
+          edition === "2017"
+            ? { open: "68D1", doubt: "68D2(a)", award: "70A" }
+            : { open: "68D", doubt: "68D", award: "70" };
+        await expect.poll(() => rulingText(ruling)).toContain(d.law(claimLaw.open));
+        expect(await ruling.locator("button.option").count()).toBeGreaterThanOrEqual(2);
+        await shot(p, `${tag}-claim-68D1`);
+        await ruling.locator("button.option").nth(1).click();
+        await expect.poll(() => rulingText(ruling)).toContain(d.law(claimLaw.doubt));
+        const award = p.locator("section.claim-award");
+        await award.waitFor();
+        const atext = await rulingText(award);
+        for (const x of ["70A", "70C", "70D", "70E"]) expect(atext).toContain(d.law(x));
+        expect(atext).toContain(d.w("quick.claim.award.notrump"));
+        // The deal is known: the cards not yet played, by seat (East's club five is played).
+        expect(await award.locator(".hands li").count()).toBe(4);
+        expect(await tooSmall(p)).toEqual([]);
+        await fullShot(p, `${tag}-claim-disputed`);
+        await award.locator("#quick-award").fill("9");
+        await award.locator("#quick-award").dispatchEvent("change");
+        await award.getByRole("button", { name: d.w("quick.claim.award.record", { n: 9 }) }).click();
+        await expect
+          .poll(() => rulingText(d.quick))
+          .toContain(d.w("quick.outcome.claim", { law: d.law(claimLaw.award), tricks: 9, score: 150 }));
+        await shot(p, `${tag}-claim-awarded`);
+        expect(s.errors).toEqual([]);
+      });
+
+      it(`${lang} ${edition}: more — two cards led at once (58B), a defective trick (67), a premature play (57)`, async () => {
+        const p = s.s.page;
+        await load(p, s.s.url, edition, lang, AUCTION);
+        const d = driver(p, lang, edition);
+        await d.open("simultaneous");
+        await d.pickCard(d.w("quick.simultaneous.first"), "C5");
+        await d.pickCard(d.w("quick.simultaneous.second"), "C4");
+        await d.rule();
+        // The engine asks whether the second card was exposed unintentionally (50B): yes, a minor penalty card.
+        const ruling = p.locator("section.ruling");
+        await expect.poll(() => rulingText(ruling)).toContain("50B");
+        expect(await tooSmall(p)).toEqual([]);
+        await fullShot(p, `${tag}-simultaneous-question`);
+        await ruling.locator("button.option.yes").click();
+        await expect.poll(() => rulingText(p.locator("section.quick.penalty"))).toContain(d.law("50C"));
+        await shot(p, `${tag}-simultaneous-minor`);
+
+        await load(p, s.s.url, edition, lang, AUCTION);
+        await d.open("defective");
+        await d.pickSeat(d.w("quick.defective.by"), "W");
+        await d.setNumber("quick-defective-trick", 3);
+        await d.quick.getByRole("button", { name: d.w("quick.defective.no-card") }).click();
+        if (edition === "1987") await d.yesNo(d.w("quick.defective.held"), false);
+        await d.pickSeat(d.w("quick.revoke.wonBy2", { trick: 3 }), "E");
+        await d.setNumber("quick-defective-later", 1);
+        await d.rule();
+        const out = d.quick.locator(".ruling-out");
+        await expect.poll(() => rulingText(out)).toContain(d.law("67B1"));
+        expect(await rulingText(out)).toContain(
+          d.w("quick.revoke.out.transfer", { law: d.law("67B1"), n: 1, side: t(lang, "side.NS") }),
+        );
+        await shot(p, `${tag}-defective-67B1`);
+
+        // East leads, West plays before South: 1987, a major penalty card; 2017 57D, the card waits its turn.
+        await load(p, s.s.url, edition, lang, AUCTION);
+        await d.open("premature");
+        await d.pickCard(d.w("quick.card.led", { seat: d.seat("E") }), "C5");
+        await d.pickSeat(d.w("quick.premature.by"), "W");
+        await d.pickCard(d.w("quick.card.played", { seat: d.seat("W") }), "C3");
+        await d.rule();
+        if (edition === "1987")
+          await expect.poll(() => rulingText(p.locator("section.quick.penalty"))).toContain(d.law("50D"));
+        else await expect.poll(() => rulingText(d.quick)).toContain(d.w("quick.outcome.nothing"));
+        await shot(p, `${tag}-premature`);
+        expect(s.errors).toEqual([]);
+      });
+
+      it.skipIf(!POSITION)(
+        `${lang} ${edition}: later tricks from a position — 56, 55, 57A, a claim, a penalty card`,
+        async () => {
+          const p = s.s.page;
+          await load(p, s.s.url, edition, lang, AUCTION, DEAL);
+          const d = driver(p, lang, edition);
+          const ruling = p.locator("section.ruling");
+          // Trick 7, East on lead, NS have won 4: West leads instead (a defender's lead out of turn, 56).
+          await d.open("lead");
+          await d.setNumber("quick-trick", 7);
+          await d.pickSeat(d.w("quick.where.leader"), "E");
+          await d.setNumber("quick-ns", 4);
+          await d.pickSeat(d.w("quick.lead.by"), "W");
+          await d.pickCard(d.w("quick.card.led", { seat: d.seat("W") }), "HQ");
+          expect(await tooSmall(p)).toEqual([]);
+          await d.rule();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("56"));
+          expect(await ruling.locator("button.option").count()).toBe(2);
+          await fullShot(p, `${tag}-lead-56`);
+          // Refused: a major penalty card, and declarer's 50D2 choice as East (the partner) leads.
+          await ruling.locator("button.option").nth(1).click();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("50D2"));
+          await ruling.locator("button.option").nth(1).click();
+          await expect
+            .poll(async () => (await p.locator("section.restrictions").textContent()) ?? "")
+            .toContain(d.law("50D2(a)"));
+          // Trick 7, South (dummy) on lead: declarer leads from his own hand (55A, either defender chooses).
+          await load(p, s.s.url, edition, lang, AUCTION, DEAL);
+          await d.open("lead");
+          await d.setNumber("quick-trick", 7);
+          await d.pickSeat(d.w("quick.where.leader"), "S");
+          await d.pickSeat(d.w("quick.lead.by"), "N");
+          await d.pickCard(d.w("quick.card.led", { seat: d.seat("N") }), "D3");
+          await d.rule();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("55A"));
+          await fullShot(p, `${tag}-lead-55`);
+          // Trick 7, South leads a diamond; East plays before West (57A): declarer's options for West.
+          await load(p, s.s.url, edition, lang, AUCTION, DEAL);
+          await d.open("premature");
+          await d.setNumber("quick-trick", 7);
+          await d.pickSeat(d.w("quick.where.leader"), "S");
+          await d.pickCard(d.w("quick.card.led", { seat: d.seat("S") }), "D4");
+          await d.pickSeat(d.w("quick.premature.by"), "E");
+          await d.pickCard(d.w("quick.card.played", { seat: d.seat("E") }), "D9");
+          await d.rule();
+          await expect.poll(() => rulingText(ruling)).toContain(d.law("57A"));
+          expect(await ruling.locator("button.option").count()).toBe(edition === "2017" ? 5 : 4);
+          await fullShot(p, `${tag}-premature-57A`);
+          // Require another suit: the suit is named, not diamonds (the suit led).
+          const before = await d.events();
+          await ruling.locator("button.option").nth(2).click();
+          const suits = p.locator(".quick-suit button");
+          expect(await suits.count()).toBe(3);
+          await suits.first().click();
+          await expect.poll(d.events).toBe(before + 1);
+          // Trick 9: North claims 3 of the 5 left, West disputes; the award.
+          await load(p, s.s.url, edition, lang, AUCTION);
+          await d.open("claim");
+          await d.setNumber("quick-trick", 9);
+          await d.pickSeat(d.w("quick.where.leader"), "N");
+          await d.setNumber("quick-ns", 6);
+          await d.setNumber("quick-claim-tricks", 3);
+          await d.rule();
+          await ruling.locator("button.option").nth(1).click();
+          const award = p.locator("section.claim-award");
+          await award.waitFor();
+          expect(await rulingText(award)).toContain(
+            d.w("quick.claim.award.tricks", { side: t(lang, "side.NS"), remaining: 5 }),
+          );
+          await award.locator("#quick-award").fill("2");
+          await award.locator("#quick-award").dispatchEvent("change");
+          await award.getByRole("button", { name: d.w("quick.claim.award.record", { n: 2 }) }).click();
+          // 6 + 2 = 8 tricks in 1NT: one overtrick, 120.
+          await expect
+            .poll(() => rulingText(d.quick))
+            .toContain(
+              d.w("quick.outcome.claim", {
+                law: d.law(edition === "2017" ? "70A" : "70"),
+                tricks: 8,
+                score: 120,
+              }),
+            );
+          await shot(p, `${tag}-claim-trick-9`);
+          expect(s.errors).toEqual([]);
+        },
+      );
+    }
+});
