@@ -7,6 +7,7 @@ import { explainOption } from "../src/explain/index.js";
 import { callIn, forbiddenCalls, inCodeWords, LAW_WORD, translateNotes } from "../src/explain/ru-words.js";
 import {
   callText,
+  cardText,
   type Edition,
   explainError,
   type Lang,
@@ -63,7 +64,9 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
       text: t(lang, edition === "1987" ? "ruling.open.1987" : "ruling.open", {
         offender: seat(lang, r.offender),
         irregularity: t(lang, `irregularity.${r.irregularity}`),
-        call: callText(lang, r.call),
+        call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
+          ? r.call.split(" ").map(cardText).join(" ")
+          : callText(lang, r.call),
         law: r.law,
       }),
     },
