@@ -212,7 +212,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   };
 
   const pending = state ? pendingCall(state, log) : null;
-  const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling");
+  // A ruling once the auction is over (a lead out of turn, a revoke...) is not the bidding box's.
+  const auctionOpen =
+    state !== null && (state.phase === "auction" || (state.phase === "ruling" && state.contract === null));
   const [afterFinal, setAfterFinal] = useState(false);
 
   return (

@@ -37,6 +37,13 @@ export const PlayView = (p: PlayViewProps) => {
           {(state.tricks?.length ?? 0) > 0 && <TrickTable state={state} lang={lang} />}
           <Revokes state={state} lang={lang} />
           <EndOfBoard state={state} log={log} lang={lang} onNotes={p.onNotes} />
+          {state.lead !== undefined && (
+            // After the last trick a revoke may still be pointed out (63, 64): the director is called.
+            <section class="director-area" aria-labelledby="director-title">
+              <h2 id="director-title">{tr(lang, "play.director")}</h2>
+              <Attention lang={lang} onEvent={p.onEvent} />
+            </section>
+          )}
         </>
       )}
     </>
@@ -240,6 +247,24 @@ const Revokes = ({ state, lang }: { state: PublicState; lang: Lang }) => {
   );
 };
 
+/** Attention drawn to an irregularity (9A): a revoke in the full record is then noticed and ruled on. */
+const Attention = ({ lang, onEvent }: { lang: Lang; onEvent: (e: EventJson) => boolean }) => (
+  <fieldset class="attention" aria-label={tr(lang, "play.attention")}>
+    <legend>{tr(lang, "play.attention")}</legend>
+    {SEAT_ORDER.map((s) => (
+      <button
+        type="button"
+        key={s}
+        class="seat-pick"
+        aria-label={tr(lang, "play.attentionBy", { seat: seatName(lang, s) })}
+        onClick={() => onEvent({ by: s, attention: true })}
+      >
+        {seatShort(lang, s)}
+      </button>
+    ))}
+  </fieldset>
+);
+
 /**
  * What the director records when called during the play: attention drawn to an irregularity (9A; a revoke
  * in the record is then noticed and ruled on), a claim or concession (68), the director's award on a
@@ -268,20 +293,7 @@ const DirectorArea = ({
   return (
     <section class="director-area" aria-labelledby="director-title">
       <h2 id="director-title">{tr(lang, "play.director")}</h2>
-      <fieldset class="attention" aria-label={tr(lang, "play.attention")}>
-        <legend>{tr(lang, "play.attention")}</legend>
-        {SEAT_ORDER.map((s) => (
-          <button
-            type="button"
-            key={s}
-            class="seat-pick"
-            aria-label={tr(lang, "play.attentionBy", { seat: seatName(lang, s) })}
-            onClick={() => onEvent({ by: s, attention: true })}
-          >
-            {seatShort(lang, s)}
-          </button>
-        ))}
-      </fieldset>
+      <Attention lang={lang} onEvent={onEvent} />
       {/* ── QuickPaths slot (issue 11): web/play/QuickPaths.tsx, built on another branch (lead out of turn,
           exposed card, revoke, claim pickers), mounts here as
           <QuickPaths state={state} lang={lang} onEvent={onEvent} />  ── */}
