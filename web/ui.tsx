@@ -35,6 +35,8 @@ export const Call = ({ call, lang }: { call: string; lang: Lang }) => {
         ))}
       </span>
     );
+  // Anything else a play ruling names (a claim's `11/11`) is shown as the engine gives it.
+  if (!/^(P|Pass|X|Dbl|XX|Rdbl|\d+(C|D|H|S|NT|N))$/.test(call)) return <span class="call">{call}</span>;
   const p = callParts(call);
   if ("special" in p) {
     const key = p.special === "P" ? "call.pass" : p.special === "X" ? "call.double" : "call.redouble";

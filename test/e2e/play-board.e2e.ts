@@ -51,7 +51,7 @@ const board = async (
   // The play: dummy (North) face up, the hand on turn shown; a card tapped is recorded at once.
   await expect.poll(() => p.locator("section.hands").count()).toBe(1);
   const dummy = p.getByRole("group", { name: `${t(lang, "seat.N")} (${tr(lang, "play.dummy")})` });
-  expect(await dummy.locator("button.pcard").count()).toBe(13);
+  await expect.poll(() => dummy.locator("button.pcard").count()).toBe(13);
   for (let i = 0; i < 51; i++) {
     const s = state(log);
     expect(s.phase).toBe("play");
