@@ -69,3 +69,42 @@ export const loadBoard = async (p: Page, log: LogJson): Promise<void> => {
 /** The board of the revoke fixture (test/fixtures-play/2017/law64/64A1-full-record-...): 4♥ by South. */
 export const DEAL = "N:K74.KT93.A52.Q84 QJT98652.5.KQ.J3 A3.AQJ876.943.AK .42.JT876.T97652";
 export const AUCTION = ["P", "3S", "4H", "P", "P", "P"] as const;
+
+/**
+ * What is too small on the page (the same check as targets.e2e.ts): tap targets under 44 x 44, text under
+ * 12 px, a page wider than the screen.
+ */
+export const tooSmall = (p: Page) =>
+  p.evaluate<string[]>(`(() => {
+    const out = [];
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      if (el.closest(".visually-hidden")) return false;
+      const cs = getComputedStyle(el);
+      return cs.visibility !== "hidden" && cs.display !== "none";
+    };
+    const name = (el) =>
+      el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ").join(".") : "") +
+      " '" + (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30) + "'";
+    const targets = document.querySelectorAll(
+      "button, summary, a[href], select, textarea, input:not([type=hidden]), label",
+    );
+    for (const el of targets) {
+      if (!visible(el)) continue;
+      if (el.tagName === "LABEL" && !el.querySelector("input")) continue;
+      if (el.tagName === "INPUT" && el.closest("label")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 43.5 || r.height < 43.5)
+        out.push("target " + name(el) + " " + r.width.toFixed(1) + "x" + r.height.toFixed(1));
+    }
+    for (const el of document.querySelectorAll("body *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
+      if (!own || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 12) out.push("text " + name(el) + " " + size + "px");
+    }
+    if (document.documentElement.scrollWidth > 360)
+      out.push("page wider than the screen: " + document.documentElement.scrollWidth + "px");
+    return out;
+  })()`);
