@@ -214,7 +214,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   const pending = state ? pendingCall(state, log) : null;
   // A ruling once the auction is over (a lead out of turn, a revoke...) is not the bidding box's.
   const auctionOpen =
-    state !== null && (state.phase === "auction" || (state.phase === "ruling" && state.contract === null));
+    state !== null &&
+    (state.phase === "auction" ||
+      (state.phase === "ruling" && state.tricks === undefined && state.lead === undefined));
   const [afterFinal, setAfterFinal] = useState(false);
 
   return (

@@ -5,7 +5,7 @@
  * drawn to, and the director's area (attention, claim, the players' result; the quick paths mount there).
  * At the end of the board, EndOfBoard. The app decides nothing: every tap is an event the engine rules on.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useMemo, useState } from "preact/hooks";
 import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/index.js";
 import { rich, tr } from "../i18n.js";
 import type { EventJson, LogJson } from "../model.js";
@@ -54,10 +54,12 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
   const tricks = state.tricks ?? [];
   const played = useMemo(() => playedCards(tricks), [tricks]);
   const turn = state.turn ?? "N";
-  const [selected, setSelected] = useState<Seat>(preset ?? turn);
+  // The director's pick of another hand holds until the next event; then the entry follows the turn again
+  // (or the seat a ruling asks to act). Derived, not an effect, so the hand on turn is drawn with the tap.
+  const [pick, setPick] = useState<{ seat: Seat; at: number } | null>(null);
+  const selected = pick !== null && pick.at === log.events.length ? pick.seat : (preset ?? turn);
+  const setSelected = (seat: Seat) => setPick({ seat, at: log.events.length });
   const [showAll, setShowAll] = useState(false);
-  // After each card the entry follows the turn again (or the seat a ruling asks to act).
-  useEffect(() => setSelected(preset ?? turn), [preset, turn, log.events.length]);
   const current = trickInProgress(state);
   const won = state.tricksWon ?? { NS: 0, EW: 0 };
   return (
