@@ -406,7 +406,10 @@ const statusLine = (lang: Lang, s: NonNullable<ReturnType<typeof run>["state"]>)
     case "auction":
       return s.turn ? tr(lang, "status.turn", { seat: seatName(lang, s.turn) }) : "";
     case "ruling":
-      return tr(lang, "status.ruling");
+      // 2017 57D: a defender's card played early waits for its turn; no ruling is shown meanwhile.
+      return s.ruling === null && s.lead !== undefined && s.turn
+        ? tr(lang, "status.playTurn", { seat: seatName(lang, s.turn) })
+        : tr(lang, "status.ruling");
     case "lead":
       return s.leadRestrictions.some((r) => r.chosen === undefined)
         ? tr(lang, "status.restriction")
