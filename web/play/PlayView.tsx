@@ -5,7 +5,7 @@
  * drawn to, and the director's area (attention, claim, the players' result; the quick paths mount there).
  * At the end of the board, EndOfBoard. The app decides nothing: every tap is an event the engine rules on.
  */
-import { useMemo, useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/index.js";
 import { rich, tr } from "../i18n.js";
 import type { EventJson, LogJson } from "../model.js";
@@ -62,9 +62,15 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
   const [showAll, setShowAll] = useState(false);
   const current = trickInProgress(state);
   const won = state.tricksWon ?? { NS: 0, EW: 0 };
+  // When the play opens (after the opening lead, or a board opened in the play), bring the trick into view.
+  const trickRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // (not over an open ruling, which brings itself into view)
+    if (state.ruling === null) trickRef.current?.scrollIntoView({ block: "start" });
+  }, []);
   return (
     <>
-      <section class="trick" aria-labelledby="trick-title">
+      <section class="trick" aria-labelledby="trick-title" ref={trickRef}>
         <h2 id="trick-title">
           {tr(lang, "play.trickNo", { n: completedTricks(state).length + (current ? 1 : 0) || 1 })}
           <span class="won">{tr(lang, "play.won", { ns: won.NS, ew: won.EW })}</span>
@@ -373,7 +379,8 @@ const DirectorArea = ({
           <p class="hint">{tr(lang, "play.withdrawHint")}</p>
         </details>
       )}
-      {state.deal === undefined && (
+      {
+        // Also with the deal: a log may stop recording the cards and take the players' count (65, 79A).
         <details class="result-entry">
           <summary>{tr(lang, "play.result")}</summary>
           <fieldset aria-label={tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}>
@@ -391,7 +398,7 @@ const DirectorArea = ({
             ))}
           </fieldset>
         </details>
-      )}
+      }
     </section>
   );
 };
