@@ -294,7 +294,6 @@ export const appEn = {
   "play.resultTricks": "Tricks won by declarer ({seat})",
   "play.resultN": "{n} tricks",
   "eob.title": "End of the board",
-  "eob.score": "Score",
   "eob.scoreFor": "Score for {side}",
   "eob.passedOut": "Passed out: no score",
   "eob.noWatch": "Nothing to check for damage.",

@@ -299,7 +299,6 @@ export const appRu: Record<AppKey, string> = {
   "play.resultTricks": "Взяток у разыгрывающего ({seat})",
   "play.resultN": "Взяток: {n}",
   "eob.title": "Сдача окончена",
-  "eob.score": "Результат",
   "eob.scoreFor": "Результат линии {side}",
   "eob.passedOut": "Сдача спасована: результат 0",
   "eob.noWatch": "Проверять ущерб не нужно.",
