@@ -307,6 +307,7 @@ export const appEn = {
   "play.withdrawCard": "{seat} takes back {card}",
   "play.withdrawHint":
     "After a corrected revoke, a non-offender may take back a card played after it (62C1); the engine says whether the Laws allow any other.",
+  "play.claimStatement": "The claimer's statement (optional, 68C): the line of play he gave",
   // ── end of the play block ──
 } as const;
 

@@ -31,13 +31,20 @@ describe("claims, the picker, a passed-out board", () => {
     await p.goto(t.s.url);
     await loadBoard(p, AFTER_TWO);
     await p.locator("details.claim summary").click();
+    await p.getByLabel(/The claimer's statement/).fill("Drawing trumps, then the clubs");
     await p.getByRole("button", { name: "South claims 11", exact: true }).click();
     const ruling = p.getByRole("region", { name: /Ruling/ });
     await expect.poll(() => ruling.textContent()).toContain("Law 68D1");
+    expect(await p.locator(".claim-line").textContent()).toContain(
+      "Claim: South, 11 of 11 tricks: awaiting the opponents",
+    );
     await shot(p, "play-claim-ruling");
     await ruling.locator("button.option").first().click();
     await expect.poll(() => p.locator(".score-big").textContent()).toBe("+480");
     expect(await p.locator(".result-line").textContent()).toContain("declarer 12 tricks");
+    const line = (await p.locator(".claim-line").textContent()) ?? "";
+    expect(line).toContain("agreed (Law 69A)");
+    expect(line).toContain("Statement: «Drawing trumps, then the clubs»");
     expect(t.errors).toEqual([]);
   });
 

@@ -36,6 +36,11 @@ export const PlayView = (p: PlayViewProps) => {
         <>
           {(state.tricks?.length ?? 0) > 0 && <TrickTable state={state} lang={lang} />}
           <Revokes state={state} lang={lang} />
+          {state.claim && (
+            <section class="director-area" aria-label={tr(lang, "play.claim")}>
+              <ClaimLine state={state} lang={lang} />
+            </section>
+          )}
           <EndOfBoard state={state} log={log} lang={lang} onNotes={p.onNotes} />
           {state.lead !== undefined && (
             // After the last trick a revoke may still be pointed out (63, 64): the director is called.
@@ -255,6 +260,32 @@ const Revokes = ({ state, lang }: { state: PublicState; lang: Lang }) => {
   );
 };
 
+/** The claim as it stands: who, how many of how many, its status and law, the statement (68C). */
+export const ClaimLine = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  const c = state.claim;
+  if (c === undefined) return null;
+  const what =
+    c.tricks === 0
+      ? t(lang, "show.play.concession", { seat: seatName(lang, c.by), remaining: c.remaining ?? "" })
+      : t(lang, "show.play.claim", {
+          seat: seatName(lang, c.by),
+          tricks: c.tricks,
+          remaining: c.remaining ?? "",
+        });
+  const status = t(lang, `show.play.claim.${c.status}`, { award: c.award ?? "" });
+  return (
+    <div class="claim-line">
+      <p>
+        <strong>{what}</strong>: {status}
+        {c.law ? ` (${lawLabel(lang, state.edition, c.law)})` : ""}
+      </p>
+      {c.statement !== undefined && (
+        <p class="hint">{t(lang, "show.play.statement", { statement: c.statement })}</p>
+      )}
+    </div>
+  );
+};
+
 /** Attention drawn to an irregularity (9A): a revoke in the full record is then noticed and ruled on. */
 const Attention = ({ lang, onEvent }: { lang: Lang; onEvent: (e: EventJson) => boolean }) => (
   <fieldset class="attention" aria-label={tr(lang, "play.attention")}>
@@ -288,6 +319,9 @@ const DirectorArea = ({
   onEvent: (e: EventJson) => boolean;
 }) => {
   const [claimer, setClaimer] = useState<Seat | null>(null);
+  const [statement, setStatement] = useState("");
+  const claimEvent = (by: Seat, n: number): EventJson =>
+    statement.trim() === "" ? { by, claim: n } : { by, claim: n, statement: statement.trim() };
   const declarer = state.declarer ?? "N";
   const done = completedTricks(state).length;
   const remaining = 13 - done;
@@ -306,6 +340,7 @@ const DirectorArea = ({
           exposed card, revoke, claim pickers), mounts here as
           <QuickPaths state={state} lang={lang} onEvent={onEvent} />  ── */}
       <div class="quick-paths-slot" id="quick-paths" />
+      <ClaimLine state={state} lang={lang} />
       {claim?.status === "disputed" ? (
         <fieldset class="award" aria-label={tr(lang, "play.award")}>
           <legend>
@@ -341,6 +376,16 @@ const DirectorArea = ({
               </button>
             ))}
           </fieldset>
+          <label class="statement" for="claim-statement">
+            {tr(lang, "play.claimStatement")}
+          </label>
+          <input
+            id="claim-statement"
+            type="text"
+            maxLength={500}
+            value={statement}
+            onInput={(e) => setStatement((e.target as HTMLInputElement).value)}
+          />
           <fieldset class="claim-tricks" aria-label={tr(lang, "play.claimTricks", { n: remaining })}>
             <legend>{tr(lang, "play.claimTricks", { n: remaining })}</legend>
             {range(remaining).map((n) => (
@@ -349,7 +394,9 @@ const DirectorArea = ({
                 key={n}
                 class="num"
                 aria-label={tr(lang, "play.claimN", { seat: seatName(lang, claimer ?? declarer), n })}
-                onClick={() => onEvent({ by: claimer ?? declarer, claim: n })}
+                onClick={() => {
+                  if (onEvent(claimEvent(claimer ?? declarer, n))) setStatement("");
+                }}
               >
                 {n}
               </button>
