@@ -5,7 +5,8 @@
  *   itself, from the start of the navigation (budget 300 ms), on a first visit and on a repeat visit;
  * - re-render per tap (budget 16 ms): measured in the page with performance marks around each tap, up to
  *   the DOM being updated and laid out, over a few hundred taps (median and 95th percentile); and the same
- *   on a board of 4,000 events (a tap applies the new event to the last state, it does not replay).
+ *   on a board of 4,000 events (a tap applies the new event to the last state, it does not replay); and a
+ *   card tap in the play on a board of 4,000 events (52 cards and a long tail of director's events).
  * Prints numbers; asserts nothing (timings depend on the machine).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -166,6 +167,76 @@ try {
       `opening the board (a full replay) ${opened} ms; ${count}`,
   );
   await longContext.close();
+
+  // 5. Re-render per card tap in the play on a long board: the auction and the first two cards of the
+  // revoke fixture (4H by South, every card recorded), then 3,950 director's events that change nothing
+  // (a `director` event outside a ruling), then the other 50 cards, each tapped in its hand as the
+  // director would (the hand on turn is shown; the trick, the trick table and the hands re-render).
+  const fixture = JSON.parse(
+    readFileSync(
+      join(
+        ROOT,
+        "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+      ),
+      "utf8",
+    ),
+  ).log as { events: Record<string, unknown>[] } & Record<string, unknown>;
+  const head = fixture.events.slice(0, 8);
+  const cards = fixture.events.slice(8).filter((e) => typeof e.play === "string") as {
+    by: string;
+    play: string;
+  }[];
+  const TAIL = LONG - head.length - cards.length;
+  const playLog = {
+    ...fixture,
+    board: 2,
+    events: [...head, ...Array.from({ length: TAIL }, () => ({ director: true }))],
+  };
+  const names = { N: "North", E: "East", S: "South", W: "West" } as Record<string, string>;
+  const suits = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" } as Record<string, string>;
+  const labels = cards.map(
+    (c) => `${c.play[1] === "T" ? "10" : c.play[1]} of ${suits[c.play[0]!]} from ${names[c.by]}`,
+  );
+  const playContext = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const pp = await playContext.newPage();
+  await pp.goto(url, { waitUntil: "load" });
+  const playSession = {
+    version: 1,
+    current: "p",
+    boards: [{ id: "p", created: 1, updated: 1, log: playLog, undo: [] }],
+  };
+  await pp.evaluate(
+    `localStorage.setItem("bridge-td.session@1", ${JSON.stringify(JSON.stringify(playSession))})`,
+  );
+  const playStart = Date.now();
+  await pp.reload({ waitUntil: "load" });
+  await pp.locator("section.hands button.pcard").first().waitFor();
+  const playOpened = Date.now() - playStart;
+  const playTaps = await pp.evaluate<number[]>(`(async () => {
+    const labels = ${JSON.stringify(labels)};
+    const flush = () => new Promise((r) => queueMicrotask(r));
+    const out = [];
+    for (let i = 0; i < labels.length; i++) {
+      const b = document.querySelector('button.pcard[aria-label="' + labels[i] + '"]');
+      if (!b) throw new Error('no card button ' + labels[i]);
+      performance.mark('play-start-' + i);
+      b.click();
+      await flush();
+      await flush();
+      void document.body.offsetHeight;
+      performance.measure('play-tap', 'play-start-' + i);
+    }
+    return performance.getEntriesByName('play-tap').map((e) => e.duration);
+  })()`);
+  if (process.env.BENCH_VERBOSE) console.log(playTaps.map((x) => x.toFixed(1)).join(" "));
+  const playCount = await pp.locator(".actions .count").textContent();
+  const score = await pp.locator(".score-big").textContent();
+  console.log(
+    `re-render per card tap in the play on a ${LONG}-event board: median ${ms(median(playTaps))}, ` +
+      `p95 ${ms(pct(playTaps, 95))}, max ${ms(Math.max(...playTaps))} over ${playTaps.length} taps ` +
+      `(budget 16 ms); opening the board ${playOpened} ms; ${playCount}; score ${score}`,
+  );
+  await playContext.close();
 } finally {
   await browser.close();
   await server.close();

@@ -1,7 +1,7 @@
 /** The director's companion: one board at a time, the log replayed through the engine on every tap. */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { inCodeWords } from "../src/explain/ru-words.js";
-import type { BridgeError, Lang, Seat } from "../src/index.js";
+import type { BridgeError, Lang, PublicState, Seat } from "../src/index.js";
 import { explainError } from "../src/index.js";
 import { AuctionGrid } from "./AuctionGrid.js";
 import { BiddingBox } from "./BiddingBox.js";
@@ -40,6 +40,11 @@ import {
 import { seatName, seatShort } from "./ui.js";
 
 type View = "table" | "board" | "session";
+type PlayModule = typeof import("./play/PlayView.js");
+
+/** The play screen is a chunk of its own, loaded once the board reaches the play (or its end). */
+const needsPlay = (s: PublicState | null): boolean =>
+  s !== null && (s.lead !== undefined || s.phase === "play" || s.phase === "done");
 type Notice = { kind: "error" | "info"; text: string } | null;
 
 /**
@@ -71,6 +76,11 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   const log = board.log;
   const outcome = useMemo(() => run(log, lang), [log, lang]);
   const state = outcome.state;
+  const [play, setPlay] = useState<PlayModule | null>(null);
+  const wantPlay = needsPlay(state);
+  useEffect(() => {
+    if (wantPlay && play === null) import("./play/PlayView.js").then(setPlay, () => setPlay(null));
+  }, [wantPlay, play]);
 
   useEffect(() => {
     offlineReady.then(setOffline, () => setOffline(false));
@@ -121,6 +131,12 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
       return;
     }
     setPreset(a.seat);
+    if (state?.lead !== undefined) {
+      // In the play the chooser's event is a card (or a choice the play screen records).
+      setNotice({ kind: "info", text: tr(lang, "play.useHands", { seat: seatName(lang, a.seat) }) });
+      document.getElementById("hands-title")?.scrollIntoView({ block: "nearest" });
+      return;
+    }
     setNotice({ kind: "info", text: tr(lang, "notice.useBox", { seat: seatName(lang, a.seat) }) });
     document.getElementById("box")?.scrollIntoView({ block: "nearest" });
   };
@@ -198,7 +214,13 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
 
   const [quick, setQuick] = useState(false);
   const pending = state ? pendingCall(state, log) : null;
-  const auctionOpen = state !== null && (state.phase === "auction" || state.phase === "ruling") && !quick;
+  // A ruling once the auction is over (a lead out of turn, a revoke...) is not the bidding box's; nor is
+  // the box shown while the quick paths are open.
+  const auctionOpen =
+    state !== null &&
+    !quick &&
+    (state.phase === "auction" ||
+      (state.phase === "ruling" && state.tricks === undefined && state.lead === undefined));
   const [afterFinal, setAfterFinal] = useState(false);
 
   return (
@@ -312,6 +334,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     onAction={onAction}
                     onDirector={() => append({ director: true })}
                     onAnswer={onAnswer}
+                    onEvent={append}
                   />
                 )}
                 <Contract state={state} lang={lang} />
@@ -348,7 +371,26 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     {tr(lang, "box.afterFinal")}
                   </button>
                 ) : null}
-                <Watch state={state} lang={lang} />
+                {wantPlay &&
+                  !quick &&
+                  (play ? (
+                    <play.PlayView
+                      state={state}
+                      log={log}
+                      lang={lang}
+                      onEvent={append}
+                      preset={preset}
+                      onNotes={(notes) => {
+                        const next: LogJson = { ...log };
+                        if (notes.length) next.notes = notes;
+                        else delete next.notes;
+                        setSession(withLog(session, next, false));
+                      }}
+                    />
+                  ) : (
+                    <p class="hint">{tr(lang, "play.loading")}</p>
+                  ))}
+                {state.phase !== "done" && <Watch state={state} lang={lang} />}
                 {(state.phase === "play" || state.phase === "done") && (
                   <button type="button" class="primary wide" onClick={onNew}>
                     {tr(lang, "end.nextBoard")}
@@ -374,13 +416,16 @@ const statusLine = (lang: Lang, s: NonNullable<ReturnType<typeof run>["state"]>)
     case "auction":
       return s.turn ? tr(lang, "status.turn", { seat: seatName(lang, s.turn) }) : "";
     case "ruling":
-      return tr(lang, "status.ruling");
+      // 2017 57D: a defender's card played early waits for its turn; no ruling is shown meanwhile.
+      return s.ruling === null && s.lead !== undefined && s.turn
+        ? tr(lang, "status.playTurn", { seat: seatName(lang, s.turn) })
+        : tr(lang, "status.ruling");
     case "lead":
       return s.leadRestrictions.some((r) => r.chosen === undefined)
         ? tr(lang, "status.restriction")
         : tr(lang, "status.lead", { seat: s.turn ? seatName(lang, s.turn) : "" });
     case "play":
-      return tr(lang, "status.play");
+      return s.turn ? tr(lang, "status.playTurn", { seat: seatName(lang, s.turn) }) : tr(lang, "status.play");
     case "done":
       return tr(lang, "status.done");
   }

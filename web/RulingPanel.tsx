@@ -41,7 +41,22 @@ export interface RulingPanelProps {
    */
   onOption?: (o: RulingOption) => void;
   choosable?: (o: RulingOption) => boolean;
+  /** Records an event (in the play: the revoking player's withdrawal of his card under 62A). */
+  onEvent?: (e: Record<string, unknown>) => void;
 }
+
+/**
+ * A revoke being corrected (62A, 62C3): the offender takes back his card and plays a legal one; nobody
+ * chooses, and the next events are the withdrawal and the card, not a director's event. `withdraw` while
+ * the card is still in the trick, `play` once it has been taken back.
+ */
+const correction = (ruling: OptionRuling, state: PublicState): { step: "withdraw" | "play" } | null => {
+  if (ruling.irregularity !== "revoke" || !/^62/.test(ruling.law)) return null;
+  const inTrick = (state.tricks ?? []).some((k) =>
+    k.cards.some((c) => c.by === ruling.offender && c.card === ruling.call),
+  );
+  return { step: inTrick ? "withdraw" : "play" };
+};
 
 /** An option's label and consequences in the words of the code's law book («Правило» for 1987). */
 const optionWords = (lang: Lang, edition: Edition, o: RulingOption) => {
@@ -76,12 +91,15 @@ const Options = ({
   lang,
   edition,
   ruling,
+  state,
   onAction,
   onDirector,
   onOption,
   choosable,
+  onEvent,
 }: RulingPanelProps & { ruling: OptionRuling }) => {
   const chooser = ruling.chooser;
+  const fix = chooser === undefined ? correction(ruling, state) : null;
   return (
     <>
       <h2 id="ruling-title">
@@ -108,7 +126,7 @@ const Options = ({
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
             {ruling.options.map((o, i) => {
               const x = optionWords(lang, edition, o);
-              const action = onOption ? null : optionAction(ruling, o);
+              const action = onOption ? null : optionAction(ruling, o, state.claim?.by);
               const enabled = onOption ? (choosable?.(o) ?? true) : action !== null;
               const id = `opt-${i}`;
               return (
@@ -138,10 +156,28 @@ const Options = ({
       ) : (
         <>
           <p class="chooser">{tr(lang, "ruling.noChooser")}</p>
-          <button type="button" class="option director" onClick={onDirector}>
-            <span class="label">{tr(lang, "ruling.directorButton")}</span>
-            <span class="hint">{tr(lang, "ruling.directorHint")}</span>
-          </button>
+          {fix?.step === "withdraw" && onEvent ? (
+            <button
+              type="button"
+              class="option director"
+              onClick={() => onEvent({ by: ruling.offender, withdraw: ruling.call })}
+            >
+              <span class="label">
+                {rich(lang, "play.withdrawRevoke", {
+                  seat: seatName(lang, ruling.offender),
+                  card: <Card card={ruling.call} lang={lang} />,
+                })}
+              </span>
+              <span class="hint">{lawLabel(lang, edition, ruling.law)}</span>
+            </button>
+          ) : fix?.step === "play" ? (
+            <p class="hint">{tr(lang, "play.correctionPlay", { seat: seatName(lang, ruling.offender) })}</p>
+          ) : (
+            <button type="button" class="option director" onClick={onDirector}>
+              <span class="label">{tr(lang, "ruling.directorButton")}</span>
+              <span class="hint">{tr(lang, "ruling.directorHint")}</span>
+            </button>
+          )}
         </>
       )}
       <ReadOut lang={lang} edition={edition} ruling={ruling} />

@@ -20,6 +20,7 @@ import {
   validateEvent,
   validateTableLog,
 } from "../src/index.js";
+import { playOptionEvent } from "./play/options.js";
 
 /** One event as the table-log format writes it (kept as JSON: what is saved is what was recorded). */
 export type EventJson = Record<string, unknown>;
@@ -33,6 +34,8 @@ export interface LogJson {
   vulnerability: Vulnerability;
   deal?: string;
   events: EventJson[];
+  /** *Extension*: the director's notes on the watch-for-damage list (docs/table-log.md). */
+  notes?: { law: string; side?: "NS" | "EW"; text: string }[];
 }
 
 export type Ruling = NonNullable<PublicState["ruling"]>;
@@ -71,6 +74,7 @@ export const importLog = (data: unknown): { ok: true; log: LogJson } | { ok: fal
   };
   if (v.value.board !== undefined) log.board = v.value.board;
   if (v.value.deal !== undefined) log.deal = v.value.deal;
+  if (v.value.notes !== undefined) log.notes = v.value.notes.map((n) => ({ ...n }));
   return { ok: true, log };
 };
 
@@ -124,6 +128,17 @@ const place = (placement: Placement, s: TableState, i: number): void => {
  */
 const compute = (log: LogJson): Computed => {
   if (last !== null && last.log === log) return last;
+  // The same events under another header object (the director's notes changed): nothing to replay.
+  if (
+    last !== null &&
+    last.state !== null &&
+    last.log.events === log.events &&
+    log.events.length === last.state.events &&
+    sameHeader(last.log, log)
+  ) {
+    last = { ...last, log };
+    return last;
+  }
   if (last !== null && last.state !== null && last.error === null && extendsByOne(last.log, log)) {
     const i = log.events.length - 1;
     const e = validateEvent(log.events[i], i);
@@ -223,13 +238,20 @@ export type OptionAction =
  * `accept` event); an option that names a call is that call made by the chooser; any other option is a
  * call the chooser will make, recorded in the bidding box.
  */
-export const optionAction = (ruling: OptionRuling, option: RulingOption): OptionAction | null => {
+export const optionAction = (
+  ruling: OptionRuling,
+  option: RulingOption,
+  claimBy?: Seat,
+): OptionAction | null => {
   const chooser = ruling.chooser;
   if (chooser === undefined) return null;
   // The engine names the event that chooses the option where one event does.
   const e = option.event;
   if (e !== undefined)
     return { kind: "event", event: "accept" in e ? { by: e.by, accept: e.accept } : callEvent(e.by, e.call) };
+  // The play period's options whose one event the app knows (the claim's answers, 57A, 51A).
+  const play = playOptionEvent(chooser, option, claimBy);
+  if (play !== null) return { kind: "event", event: play };
   return { kind: "box", seat: chooser };
 };
 

@@ -64,7 +64,9 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
       text: t(lang, edition === "1987" ? "ruling.open.1987" : "ruling.open", {
         offender: seat(lang, r.offender),
         irregularity: t(lang, `irregularity.${r.irregularity}`),
-        call: /^[SHDC][AKQJT2-9]$/.test(r.call) ? cardText(r.call) : callText(lang, r.call),
+        call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
+          ? r.call.split(" ").map(cardText).join(" ")
+          : callText(lang, r.call),
         law: r.law,
       }),
     },

@@ -26,6 +26,17 @@ export const Suit = ({ suit, lang }: { suit: SuitOrNT; lang: Lang }) =>
 
 /** A call: `1♥`, `2NT`, `Pass`, `X`, `XX` (Russian: пас, контра, реконтра, БК). */
 export const Call = ({ call, lang }: { call: string; lang: Lang }) => {
+  // In the play a ruling's `call` is the card at fault (`H5`), or several (`H5 S2`).
+  if (/^[CDHS][AKQJT2-9]( [CDHS][AKQJT2-9])*$/.test(call))
+    return (
+      <span class="cards">
+        {call.split(" ").map((c, i) => (
+          <Card card={c} lang={lang} key={i} />
+        ))}
+      </span>
+    );
+  // Anything else a play ruling names (a claim's `11/11`) is shown as the engine gives it.
+  if (!/^(P|Pass|X|Dbl|XX|Rdbl|\d+(C|D|H|S|NT|N))$/.test(call)) return <span class="call">{call}</span>;
   const p = callParts(call);
   if ("special" in p) {
     const key = p.special === "P" ? "call.pass" : p.special === "X" ? "call.double" : "call.redouble";

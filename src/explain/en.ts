@@ -120,6 +120,9 @@ export const en = {
   "error.call-level-zero": '"{call}" is not a call: a bid names at least one trick',
   "error.card-unreadable": '"{card}" is not a card (write the suit then the rank, e.g. SK, H2, DT)',
   "error.suits-invalid": '{value} is not a list of distinct suits (C, D, H, S) or "unknown"',
+  "error.side-invalid": "{value} is not a side (NS or EW)",
+  "error.note-law-invalid": "{value} is not a law paragraph (64C, 16B1(a)...)",
+  "error.note-too-long": "a note may hold at most {max} characters",
   "error.suit-invalid": "{value} is not a suit (C, D, H or S)",
   "error.lead-restriction-shape":
     'a lead restriction is {"prohibit": suit}, {"require": suit} or {"waive": true}',

@@ -122,6 +122,9 @@ export const ru: Record<MessageKey, string> = {
   "error.call-level-zero": "«{call}» — не заявка: назначение называет хотя бы одну взятку",
   "error.card-unreadable": "«{card}» — не карта (масть, затем достоинство: SK, H2, DT)",
   "error.suits-invalid": '{value} — не список разных мастей (C, D, H, S) и не "unknown"',
+  "error.side-invalid": "{value} — не линия (NS или EW)",
+  "error.note-law-invalid": "{value} — не пункт закона (64C, 16B1(a)...)",
+  "error.note-too-long": "в заметке не больше {max} знаков",
   "error.suit-invalid": "{value} — не масть (C, D, H или S)",
   "error.lead-restriction-shape":
     'ограничение на ход — это {"prohibit": масть}, {"require": масть} или {"waive": true}',

@@ -17,6 +17,7 @@ export const FORMAT = "table-log@1";
  */
 export const LIMITS = { bytes: 8 * 1024 * 1024, events: 100_000 } as const;
 export {
+  type DirectorNote,
   EDITIONS,
   type Edition,
   FINDING_NAMES,
@@ -32,6 +33,7 @@ export {
 } from "../model/events.js";
 
 import {
+  type DirectorNote,
   FINDING_NAMES,
   type Findings,
   type PlayChoice,
@@ -40,7 +42,16 @@ import {
   type TableLog,
 } from "../model/events.js";
 
-const HEADER_KEYS = new Set(["format", "edition", "board", "dealer", "vulnerability", "deal", "events"]);
+const HEADER_KEYS = new Set([
+  "format",
+  "edition",
+  "board",
+  "dealer",
+  "vulnerability",
+  "deal",
+  "events",
+  "notes",
+]);
 /** Verbs of the play period announced in the spec's draft; recognised so that they are refused clearly. */
 const FUTURE_VERBS = new Set(["acceptClaim"]);
 const VERBS = [
@@ -146,7 +157,50 @@ export const validateTableLog = (data: unknown): Result<TableLog> => {
   const log: TableLog = { edition, dealer, vulnerability, events };
   if (board !== undefined) log.board = board;
   if (deal !== undefined) log.deal = deal;
+  if (data.notes !== undefined) {
+    const notes = validateNotes(data.notes);
+    if (!notes.ok) return notes;
+    log.notes = notes.value;
+  }
   return ok(log);
+};
+
+const NOTE_KEYS = new Set(["law", "side", "text"]);
+/** The longest note the log keeps (a few paragraphs; the log's own size limit applies as well). */
+export const NOTE_MAX = 4000;
+
+/**
+ * *Extension*: the director's notes at the end of the board, one per law of the watch-for-damage list
+ * (`{"law":"64C","side":"EW","text":"..."}`); they change nothing the engine computes. A bad value is an
+ * error naming the key (`notes.0.text`).
+ */
+const validateNotes = (raw: unknown): Result<DirectorNote[]> => {
+  if (!Array.isArray(raw)) return err("type-array", { name: "notes" }, { key: "notes" });
+  const out: DirectorNote[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const n = raw[i];
+    const at = `notes.${i}`;
+    if (!isObject(n)) return err("type-object", { name: at }, { key: at });
+    for (const k of Object.keys(n))
+      if (!NOTE_KEYS.has(k)) return err("unknown-key", { name: k }, { key: `${at}.${k}` });
+    for (const k of ["law", "text"] as const) {
+      if (n[k] === undefined) return err("missing-key", { name: k }, { key: `${at}.${k}` });
+      if (typeof n[k] !== "string") return err("type-string", { name: k }, { key: `${at}.${k}` });
+    }
+    const law = n.law as string;
+    const text = n.text as string;
+    if (!/^[0-9]{1,2}[A-Z0-9()a-z]*$/.test(law))
+      return err("note-law-invalid", { value: preview(law) }, { key: `${at}.law` });
+    if (text.length > NOTE_MAX) return err("note-too-long", { max: String(NOTE_MAX) }, { key: `${at}.text` });
+    const note: DirectorNote = { law, text };
+    if (n.side !== undefined) {
+      if (n.side !== "NS" && n.side !== "EW")
+        return err("side-invalid", { value: preview(n.side) }, { key: `${at}.side` });
+      note.side = n.side;
+    }
+    out.push(note);
+  }
+  return ok(out);
 };
 
 const bool = (v: unknown, event: number, key: string): Result<boolean> =>

@@ -153,4 +153,13 @@ export interface TableLog {
   vulnerability: Vulnerability;
   deal?: string;
   events: TableEvent[];
+  /** *Extension*: the director's notes on the watch-for-damage list (docs/table-log.md); the engine ignores them. */
+  notes?: DirectorNote[];
+}
+
+/** A director's note about one law of the watch-for-damage list, written at the end of the board. */
+export interface DirectorNote {
+  law: string;
+  side?: "NS" | "EW";
+  text: string;
 }

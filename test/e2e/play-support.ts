@@ -1,0 +1,110 @@
+/**
+ * Support for the play's end-to-end tests: the card buttons named as the app names them (from the same
+ * catalogs, so one test reads in English or Russian), a legal card for the seat on turn (worked out with
+ * the engine from the deal, as a player would choose: follow suit, else the first card), and the event
+ * count of the board.
+ */
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { type Lang, type PublicState, replay, type Seat, t } from "../../src/index.js";
+import { tr } from "../../web/i18n.js";
+import { HAND_SUITS, remainingHands, trickInProgress } from "../../web/play/cards.js";
+
+/** A rank as the app writes it (web/ui.tsx: 10 for T; Т, К, Д, В in Russian). */
+export const rankText = (lang: Lang, r: string): string =>
+  r === "T" ? "10" : lang === "ru" ? ({ A: "Т", K: "К", Q: "Д", J: "В" }[r] ?? r) : r;
+
+export type LogJson = {
+  format: "table-log@1";
+  edition: "2017" | "1987";
+  board?: number;
+  dealer: Seat;
+  vulnerability: "None" | "NS" | "EW" | "All";
+  deal?: string;
+  events: Record<string, unknown>[];
+};
+
+/** The card button's accessible name: "K of spades from North" (Russian: «К, пики — Север»). */
+export const cardName = (lang: Lang, by: Seat, card: string): string =>
+  tr(lang, "play.card", {
+    seat: t(lang, `seat.${by}`),
+    rank: rankText(lang, card.slice(1)),
+    suit: tr(lang, `strain.${card[0] as "S"}`),
+  });
+
+export const state = (log: LogJson): PublicState => {
+  const r = replay(log);
+  if (!r.ok) throw new Error(`engine: ${JSON.stringify(r.error)}`);
+  return r.value;
+};
+
+/** A legal card for the seat on turn: the first of the suit led, else the first card of the hand. */
+export const legalCard = (s: PublicState): { by: Seat; card: string } => {
+  const by = s.turn!;
+  const hands = remainingHands(s.deal, s.tricks ?? [])!;
+  const led = trickInProgress(s)?.cards[0]?.card[0] as (typeof HAND_SUITS)[number] | undefined;
+  const hand = hands[by];
+  const follow = led ? hand[led] : [];
+  const card = follow[0] ?? HAND_SUITS.flatMap((x) => hand[x])[0]!;
+  return { by, card };
+};
+
+export const eventCount = async (p: Page): Promise<number> =>
+  Number(((await p.locator(".actions .count").textContent()) ?? "").replace(/\D/g, ""));
+
+/** Taps the card in its hand and waits for the engine to record it. */
+export const tapCard = async (p: Page, lang: Lang, by: Seat, card: string): Promise<void> => {
+  const before = await eventCount(p);
+  await p.getByRole("button", { name: cardName(lang, by, card), exact: true }).click();
+  await expect.poll(() => eventCount(p)).toBe(before + 1);
+};
+
+/** Writes a session holding one board into the page's storage and reloads (as the app would keep it). */
+export const loadBoard = async (p: Page, log: LogJson): Promise<void> => {
+  const session = { version: 1, current: "b", boards: [{ id: "b", created: 1, updated: 1, log, undo: [] }] };
+  await p.evaluate(`localStorage.setItem("bridge-td.session@1", ${JSON.stringify(JSON.stringify(session))})`);
+  await p.reload();
+};
+
+/** The board of the revoke fixture (test/fixtures-play/2017/law64/64A1-full-record-...): 4♥ by South. */
+export const DEAL = "N:K74.KT93.A52.Q84 QJT98652.5.KQ.J3 A3.AQJ876.943.AK .42.JT876.T97652";
+export const AUCTION = ["P", "3S", "4H", "P", "P", "P"] as const;
+
+/**
+ * What is too small on the page (the same check as targets.e2e.ts): tap targets under 44 x 44, text under
+ * 12 px, a page wider than the screen.
+ */
+export const tooSmall = (p: Page) =>
+  p.evaluate<string[]>(`(() => {
+    const out = [];
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      if (el.closest(".visually-hidden")) return false;
+      const cs = getComputedStyle(el);
+      return cs.visibility !== "hidden" && cs.display !== "none";
+    };
+    const name = (el) =>
+      el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ").join(".") : "") +
+      " '" + (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30) + "'";
+    const targets = document.querySelectorAll(
+      "button, summary, a[href], select, textarea, input:not([type=hidden]), label",
+    );
+    for (const el of targets) {
+      if (!visible(el)) continue;
+      if (el.tagName === "LABEL" && !el.querySelector("input")) continue;
+      if (el.tagName === "INPUT" && el.closest("label")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 43.5 || r.height < 43.5)
+        out.push("target " + name(el) + " " + r.width.toFixed(1) + "x" + r.height.toFixed(1));
+    }
+    for (const el of document.querySelectorAll("body *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
+      if (!own || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 12) out.push("text " + name(el) + " " + size + "px");
+    }
+    if (document.documentElement.scrollWidth > 360)
+      out.push("page wider than the screen: " + document.documentElement.scrollWidth + "px");
+    return out;
+  })()`);

@@ -1,0 +1,162 @@
+/**
+ * The end of the board (phase `done`): declarer's tricks, the tricks transferred with their law, the
+ * Law 77 score in big type (0 for a passed-out board), and the watch-for-damage list with a note field per
+ * law for the director. The notes are kept in the table log (its `notes` extension, docs/table-log.md),
+ * so they are in the session and in the saved file.
+ */
+import { useState } from "preact/hooks";
+import { inCodeWords } from "../../src/explain/ru-words.js";
+import { type Lang, type PublicState, t } from "../../src/index.js";
+import { tr } from "../i18n.js";
+import type { LogJson } from "../model.js";
+import { lawLabel } from "../ui.js";
+
+export type Note = NonNullable<LogJson["notes"]>[number];
+
+const sideOfSeat = (s: string): "NS" | "EW" => (s === "N" || s === "S" ? "NS" : "EW");
+
+export const EndOfBoard = ({
+  state,
+  log,
+  lang,
+  onNotes,
+}: {
+  state: PublicState;
+  log: LogJson;
+  lang: Lang;
+  onNotes: (notes: Note[]) => void;
+}) => {
+  const ed = state.edition;
+  const passedOut = state.contract === "passed-out";
+  const score = state.score ?? 0;
+  const r = state.result;
+  const side = state.declarer ? sideOfSeat(state.declarer) : null;
+  return (
+    <section class="end-of-board" aria-labelledby="eob-title">
+      <h2 id="eob-title">{tr(lang, "eob.title")}</h2>
+      {r && (
+        <>
+          <p class="result-line">
+            {inCodeWords(
+              lang,
+              ed,
+              t(lang, "show.play.result", { tricks: r.declarerTricks, byPlay: r.byPlay }),
+            )}
+          </p>
+          {r.transferred.length > 0 && (
+            <ul class="transfers">
+              {r.transferred.map((x, i) => (
+                <li key={i}>
+                  {inCodeWords(
+                    lang,
+                    ed,
+                    t(lang, "show.play.transferred", {
+                      tricks: x.tricks,
+                      side: t(lang, `side.${x.to}`),
+                      law: x.law,
+                    }),
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <div class="score-box">
+        <span class="score-label">
+          {passedOut || side === null
+            ? tr(lang, "eob.passedOut")
+            : tr(lang, "eob.scoreFor", { side: t(lang, `side.${side}`) })}
+        </span>
+        <span class="score-big" data-testid="score">
+          {score > 0 ? `+${score}` : String(score)}
+        </span>
+        <span class="score-law">{lawLabel(lang, ed, "77")}</span>
+      </div>
+      <WatchNotes state={state} log={log} lang={lang} onNotes={onNotes} />
+    </section>
+  );
+};
+
+const WatchNotes = ({
+  state,
+  log,
+  lang,
+  onNotes,
+}: {
+  state: PublicState;
+  log: LogJson;
+  lang: Lang;
+  onNotes: (notes: Note[]) => void;
+}) => {
+  if (state.watchForDamage.length === 0) return <p class="watch-none">{tr(lang, "eob.noWatch")}</p>;
+  return (
+    <section class="watch watch-notes" aria-labelledby="watchnotes-title">
+      <h2 id="watchnotes-title">{tr(lang, "eob.watchTitle")}</h2>
+      <ul>
+        {state.watchForDamage.map((w, i) => (
+          <NoteItem
+            key={`${w.law}-${w.offendingSide}-${i}`}
+            lang={lang}
+            law={w.law}
+            side={w.offendingSide}
+            label={tr(lang, "watch.entry", {
+              side: t(lang, `side.${w.offendingSide}`),
+              law: lawLabel(lang, state.edition, w.law),
+            })}
+            notes={log.notes ?? []}
+            onNotes={onNotes}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+const NoteItem = ({
+  lang,
+  law,
+  side,
+  label,
+  notes,
+  onNotes,
+}: {
+  lang: Lang;
+  law: string;
+  side: "NS" | "EW";
+  label: string;
+  notes: Note[];
+  onNotes: (notes: Note[]) => void;
+}) => {
+  const saved = notes.find((n) => n.law === law && (n.side === undefined || n.side === side));
+  const [text, setText] = useState(saved?.text ?? "");
+  const dirty = text !== (saved?.text ?? "");
+  const id = `note-${law}-${side}`;
+  const save = () => {
+    if (!dirty) return;
+    const others = notes.filter((n) => !(n.law === law && (n.side === undefined || n.side === side)));
+    onNotes(text.trim() === "" ? others : [...others, { law, side, text }]);
+  };
+  return (
+    <li class="note-item">
+      <label for={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={4000}
+        value={text}
+        placeholder={tr(lang, "eob.notePlaceholder")}
+        onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+        onBlur={save}
+      />
+      <div class="note-actions">
+        <button type="button" class="choice" disabled={!dirty} onClick={save}>
+          {tr(lang, "eob.saveNote")}
+        </button>
+        <span class="saved" aria-live="polite">
+          {saved && !dirty ? tr(lang, "eob.noteSaved") : ""}
+        </span>
+      </div>
+    </li>
+  );
+};

@@ -1,0 +1,157 @@
+/**
+ * The hands and the card entry. With the deal known: dummy's hand face up always, the hand of the seat
+ * selected (the seat on turn unless the director picks another), and the others only when the director
+ * shows all hands; a tap on a card plays it from that hand. Without the deal: a 52-card picker for the
+ * selected seat (the cards already played are greyed out). A card from the wrong hand or out of turn is
+ * recorded like any other: the engine rules on it.
+ */
+import type { Lang, PublicState, Seat, Suit } from "../../src/index.js";
+import { tr } from "../i18n.js";
+import { rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
+import { count, HAND_SUITS, PACK, remainingHands, SEAT_ORDER, type Trick } from "./cards.js";
+
+export interface HandsProps {
+  state: PublicState;
+  lang: Lang;
+  tricks: readonly Trick[];
+  played: ReadonlySet<string>;
+  selected: Seat;
+  onSelect: (s: Seat) => void;
+  showAll: boolean;
+  onShowAll: (v: boolean) => void;
+  onCard: (by: Seat, card: string) => void;
+}
+
+const role = (state: PublicState, s: Seat): "dummy" | "declarer" | null =>
+  s === state.dummy ? "dummy" : s === state.declarer ? "declarer" : null;
+
+export const Hands = (p: HandsProps) => {
+  const { state, lang } = p;
+  const hands = remainingHands(state.deal, p.tricks);
+  const penalty = new Set((state.penaltyCards ?? []).map((c) => c.card));
+  return (
+    <section class="hands" aria-labelledby="hands-title">
+      <h2 id="hands-title">{tr(lang, hands ? "play.hands" : "play.picker")}</h2>
+      <fieldset class="play-seats" aria-label={tr(lang, "play.from")}>
+        {SEAT_ORDER.map((s) => (
+          <button
+            type="button"
+            key={s}
+            class={`seat-pick${s === state.turn ? " in-turn" : ""}`}
+            aria-pressed={p.selected === s}
+            aria-label={
+              s === state.turn ? tr(lang, "play.seatInTurn", { seat: seatName(lang, s) }) : seatName(lang, s)
+            }
+            onClick={() => p.onSelect(s)}
+          >
+            {seatShort(lang, s)}
+          </button>
+        ))}
+      </fieldset>
+      {p.selected !== state.turn && state.turn !== null && (
+        <p class="out-of-turn">
+          {tr(lang, "play.outOfTurn", { seat: seatName(lang, p.selected), turn: seatName(lang, state.turn) })}
+        </p>
+      )}
+      {hands ? (
+        <>
+          {SEAT_ORDER.map((s) => {
+            const visible = p.showAll || s === state.dummy || s === p.selected;
+            const r = role(state, s);
+            const title = `${seatName(lang, s)}${r ? ` (${tr(lang, `play.${r}`)})` : ""}`;
+            return visible ? (
+              <fieldset class={`hand${s === p.selected ? " selected" : ""}`} key={s} aria-label={title}>
+                <h3>{title}</h3>
+                {HAND_SUITS.map((suit) => (
+                  <SuitRow
+                    key={suit}
+                    lang={lang}
+                    seat={s}
+                    suit={suit}
+                    cards={hands[s][suit]}
+                    penalty={penalty}
+                    onCard={p.onCard}
+                  />
+                ))}
+              </fieldset>
+            ) : (
+              <button type="button" class="hand hidden-hand" key={s} onClick={() => p.onSelect(s)}>
+                {tr(lang, "play.hidden", { seat: title, count: count(hands[s]) })}
+              </button>
+            );
+          })}
+          <button
+            type="button"
+            class="link show-all"
+            aria-pressed={p.showAll}
+            onClick={() => p.onShowAll(!p.showAll)}
+          >
+            {tr(lang, p.showAll ? "play.hideHands" : "play.showAll")}
+          </button>
+        </>
+      ) : (
+        <fieldset
+          class="hand picker"
+          aria-label={tr(lang, "play.pickerFor", { seat: seatName(lang, p.selected) })}
+        >
+          {HAND_SUITS.map((suit) => (
+            <SuitRow
+              key={suit}
+              lang={lang}
+              seat={p.selected}
+              suit={suit}
+              cards={PACK.filter((c) => c[0] === suit)}
+              penalty={penalty}
+              played={p.played}
+              onCard={p.onCard}
+            />
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+};
+
+const SuitRow = ({
+  lang,
+  seat,
+  suit,
+  cards,
+  penalty,
+  played,
+  onCard,
+}: {
+  lang: Lang;
+  seat: Seat;
+  suit: Suit;
+  cards: string[];
+  penalty: ReadonlySet<string>;
+  played?: ReadonlySet<string>;
+  onCard: (by: Seat, card: string) => void;
+}) => (
+  <div class="suit-row">
+    <span class="suit-head">
+      <SuitSym suit={suit} lang={lang} />
+    </span>
+    {cards.length === 0 && <span class="void">—</span>}
+    {cards.map((c) => {
+      const isPenalty = penalty.has(c);
+      return (
+        <button
+          type="button"
+          key={c}
+          class={`pcard${isPenalty ? " penalty" : ""}`}
+          disabled={played?.has(c)}
+          aria-label={tr(lang, isPenalty ? "play.cardPenalty" : "play.card", {
+            seat: seatName(lang, seat),
+            rank: rankText(lang, c.slice(1)),
+            suit: tr(lang, `strain.${suit}`),
+          })}
+          onClick={() => onCard(seat, c)}
+        >
+          {rankText(lang, c.slice(1))}
+        </button>
+      );
+    })}
+  </div>
+);

@@ -1,0 +1,447 @@
+/**
+ * The play (loaded with import() once the opening lead is faced, or the board is over): the trick in
+ * progress, the hands or the card picker, the tricks played (leader, four cards, winner, as `bridge-td
+ * replay` prints them), tricks won, penalty cards with what they oblige, the revokes attention has been
+ * drawn to, and the director's area (attention, claim, the players' result; the quick paths mount there).
+ * At the end of the board, EndOfBoard. The app decides nothing: every tap is an event the engine rules on.
+ */
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/index.js";
+import { rich, tr } from "../i18n.js";
+import type { EventJson, LogJson } from "../model.js";
+import { Card, lawLabel, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
+import { completedTricks, playedCards, SEAT_ORDER, trickInProgress } from "./cards.js";
+import { EndOfBoard, type Note } from "./EndOfBoard.js";
+import { Hands } from "./Hands.js";
+import "./play.css";
+
+export interface PlayViewProps {
+  state: PublicState;
+  log: LogJson;
+  lang: Lang;
+  /** Records an event if the engine takes it (false: refused, the app says why). */
+  onEvent: (e: EventJson) => boolean;
+  /** The seat a ruling asks to act (an option recorded in the play): selected in the card entry. */
+  preset: Seat | null;
+  onNotes: (notes: Note[]) => void;
+}
+
+export const PlayView = (p: PlayViewProps) => {
+  const { state, lang, log } = p;
+  const inPlay = state.phase === "play" || (state.phase === "ruling" && state.lead !== undefined);
+  return (
+    <>
+      {inPlay && <Play {...p} />}
+      {state.phase === "done" && (
+        <>
+          {(state.tricks?.length ?? 0) > 0 && <TrickTable state={state} lang={lang} />}
+          <Revokes state={state} lang={lang} />
+          {state.claim && (
+            <section class="director-area" aria-label={tr(lang, "play.claim")}>
+              <ClaimLine state={state} lang={lang} />
+            </section>
+          )}
+          <EndOfBoard state={state} log={log} lang={lang} onNotes={p.onNotes} />
+          {state.lead !== undefined && (
+            // After the last trick a revoke may still be pointed out (63, 64): the director is called.
+            <section class="director-area" aria-labelledby="director-title">
+              <h2 id="director-title">{tr(lang, "play.director")}</h2>
+              <Attention lang={lang} onEvent={p.onEvent} />
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+};
+
+const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
+  const tricks = state.tricks ?? [];
+  const played = useMemo(() => playedCards(tricks), [tricks]);
+  const turn = state.turn ?? "N";
+  // The director's pick of another hand holds until the next event; then the entry follows the turn again
+  // (or the seat a ruling asks to act). Derived, not an effect, so the hand on turn is drawn with the tap.
+  const [pick, setPick] = useState<{ seat: Seat; at: number } | null>(null);
+  const selected = pick !== null && pick.at === log.events.length ? pick.seat : (preset ?? turn);
+  const setSelected = (seat: Seat) => setPick({ seat, at: log.events.length });
+  const [showAll, setShowAll] = useState(false);
+  const current = trickInProgress(state);
+  const won = state.tricksWon ?? { NS: 0, EW: 0 };
+  // When the play opens (after the opening lead, or a board opened in the play), bring the trick into view.
+  const trickRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // (not over an open ruling, which brings itself into view)
+    if (state.ruling === null) trickRef.current?.scrollIntoView({ block: "start" });
+  }, []);
+  return (
+    <>
+      <section class="trick" aria-labelledby="trick-title" ref={trickRef}>
+        <h2 id="trick-title">
+          {tr(lang, "play.trickNo", { n: completedTricks(state).length + (current ? 1 : 0) || 1 })}
+          <span class="won">{tr(lang, "play.won", { ns: won.NS, ew: won.EW })}</span>
+        </h2>
+        <div class="compass">
+          {SEAT_ORDER.map((s) => {
+            const c = current?.cards.find((x) => x.by === s);
+            return (
+              <div
+                key={s}
+                class={`spot spot-${s}${s === state.turn ? " turn" : ""}${current?.leader === s ? " leader" : ""}`}
+              >
+                <span class="who">{seatShort(lang, s)}</span>
+                {c ? (
+                  <Card card={c.card} lang={lang} />
+                ) : (
+                  <span class="empty">{s === state.turn ? "?" : ""}</span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {state.turn && state.phase === "play" && (
+          <p class="next">{tr(lang, "play.next", { seat: seatName(lang, state.turn) })}</p>
+        )}
+      </section>
+      <Hands
+        state={state}
+        lang={lang}
+        tricks={tricks}
+        played={played}
+        selected={selected}
+        onSelect={setSelected}
+        showAll={showAll}
+        onShowAll={setShowAll}
+        onCard={(by, card) => {
+          onEvent({ by, play: card });
+        }}
+      />
+      <PenaltyCards state={state} lang={lang} />
+      <Revokes state={state} lang={lang} />
+      {completedTricks(state).length > 0 && <TrickTable state={state} lang={lang} />}
+      <DirectorArea state={state} lang={lang} onEvent={onEvent} />
+    </>
+  );
+};
+
+/** The tricks played: number, leader, the four cards in seat order N E S W (the lead in bold), the winner. */
+export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  const tricks = completedTricks(state);
+  return (
+    <section class="tricks" aria-labelledby="tricks-title">
+      <h2 id="tricks-title">{tr(lang, "play.tricks", { n: tricks.length })}</h2>
+      <table class="trick-table">
+        <thead>
+          <tr>
+            <th scope="col">{t(lang, "show.play.trick")}</th>
+            <th scope="col">{t(lang, "show.play.leader")}</th>
+            {SEAT_ORDER.map((s) => (
+              <th scope="col" key={s}>
+                {seatShort(lang, s)}
+              </th>
+            ))}
+            <th scope="col">{t(lang, "show.play.winner")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tricks.map((k, i) => (
+            <tr key={i}>
+              <td>{i + 1}</td>
+              <td>{seatShort(lang, k.leader)}</td>
+              {SEAT_ORDER.map((s) => {
+                const c = k.cards.find((x) => x.by === s);
+                return (
+                  <td key={s} class={s === k.leader ? "led" : undefined}>
+                    {c ? (
+                      c.implied ? (
+                        <>({<Card card={c.card} lang={lang} />})</>
+                      ) : (
+                        <Card card={c.card} lang={lang} />
+                      )
+                    ) : (
+                      ""
+                    )}
+                  </td>
+                );
+              })}
+              <td>
+                <strong>{k.winner ? seatShort(lang, k.winner) : ""}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="won-line">
+        {t(lang, "show.play.won", { ns: state.tricksWon?.NS ?? 0, ew: state.tricksWon?.EW ?? 0 })}
+      </p>
+    </section>
+  );
+};
+
+/** Penalty cards, face up on their owner's side, with what they oblige (50C, 50D1). */
+const PenaltyCards = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  const cards = state.penaltyCards ?? [];
+  if (cards.length === 0) return null;
+  const ed = state.edition;
+  return (
+    <section class="penalty-cards" aria-labelledby="penalty-title">
+      <h2 id="penalty-title">{t(lang, "show.play.penaltyCards")}</h2>
+      <ul>
+        {SEAT_ORDER.filter((s) => cards.some((c) => c.seat === s)).map((s) => (
+          <li key={s} class={`owner owner-${s}`}>
+            <strong>{seatName(lang, s)}</strong>
+            <ul>
+              {cards
+                .filter((c) => c.seat === s)
+                .map((c) => (
+                  <li key={c.card}>
+                    <span class="face-up">
+                      <Card card={c.card} lang={lang} />
+                    </span>{" "}
+                    {tr(lang, `play.penalty.${c.kind}`, { law: lawLabel(lang, ed, c.law) })}
+                  </li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <ul class="obliges">
+        {state.obligations.map((o, i) =>
+          "mustPlay" in o ? (
+            <li key={i}>
+              {rich(lang, "play.mustPlay", {
+                seat: seatName(lang, o.seat),
+                card: <Card card={o.mustPlay} lang={lang} />,
+                law: lawLabel(lang, ed, o.law),
+              })}
+            </li>
+          ) : "mayNotPlay" in o ? (
+            <li key={i}>
+              {rich(lang, "play.mayNotPlay", {
+                seat: seatName(lang, o.seat),
+                suit: <SuitSym suit={o.mayNotPlay.suit} lang={lang} />,
+                rank: rankText(lang, o.mayNotPlay.below),
+                law: lawLabel(lang, ed, o.law),
+              })}
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  );
+};
+
+/**
+ * The revokes attention has been drawn to. The engine finds a revoke in the full record at once, but it is
+ * the director's only once noticed (a revoke nobody notices transfers nothing): the others stay hidden.
+ */
+const Revokes = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  const noticed = (state.revokes ?? []).filter((r) => r.noticed);
+  if (noticed.length === 0) return null;
+  return (
+    <section class="revokes" aria-labelledby="revokes-title">
+      <h2 id="revokes-title">{t(lang, "show.play.revokes")}</h2>
+      <ul>
+        {noticed.map((r, i) => {
+          const parts = [
+            t(lang, "show.play.revoke", {
+              seat: seatName(lang, r.by),
+              trick: r.trick,
+              card: r.card ? cardText(r.card) : "",
+            }).trim(),
+            t(lang, r.established ? "show.play.established" : "show.play.notEstablished"),
+          ];
+          if (r.corrected) parts.push(t(lang, "show.play.corrected"));
+          if (r.transfer !== undefined) parts.push(t(lang, "show.play.transfer", { tricks: r.transfer }));
+          if (r.law) parts.push(lawLabel(lang, state.edition, r.law));
+          return <li key={i}>{parts.join(", ")}</li>;
+        })}
+      </ul>
+    </section>
+  );
+};
+
+/** The claim as it stands: who, how many of how many, its status and law, the statement (68C). */
+export const ClaimLine = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  const c = state.claim;
+  if (c === undefined) return null;
+  const what =
+    c.tricks === 0
+      ? t(lang, "show.play.concession", { seat: seatName(lang, c.by), remaining: c.remaining ?? "" })
+      : t(lang, "show.play.claim", {
+          seat: seatName(lang, c.by),
+          tricks: c.tricks,
+          remaining: c.remaining ?? "",
+        });
+  const status = t(lang, `show.play.claim.${c.status}`, { award: c.award ?? "" });
+  return (
+    <div class="claim-line">
+      <p>
+        <strong>{what}</strong>: {status}
+        {c.law ? ` (${lawLabel(lang, state.edition, c.law)})` : ""}
+      </p>
+      {c.statement !== undefined && (
+        <p class="hint">{t(lang, "show.play.statement", { statement: c.statement })}</p>
+      )}
+    </div>
+  );
+};
+
+/** Attention drawn to an irregularity (9A): a revoke in the full record is then noticed and ruled on. */
+const Attention = ({ lang, onEvent }: { lang: Lang; onEvent: (e: EventJson) => boolean }) => (
+  <fieldset class="attention" aria-label={tr(lang, "play.attention")}>
+    <legend>{tr(lang, "play.attention")}</legend>
+    {SEAT_ORDER.map((s) => (
+      <button
+        type="button"
+        key={s}
+        class="seat-pick"
+        aria-label={tr(lang, "play.attentionBy", { seat: seatName(lang, s) })}
+        onClick={() => onEvent({ by: s, attention: true })}
+      >
+        {seatShort(lang, s)}
+      </button>
+    ))}
+  </fieldset>
+);
+
+/**
+ * What the director records when called during the play: attention drawn to an irregularity (9A; a revoke
+ * in the record is then noticed and ruled on), a claim or concession (68), the director's award on a
+ * disputed claim (70), the players' trick count when the cards are not all recorded (65, 79A).
+ */
+const DirectorArea = ({
+  state,
+  lang,
+  onEvent,
+}: {
+  state: PublicState;
+  lang: Lang;
+  onEvent: (e: EventJson) => boolean;
+}) => {
+  const [claimer, setClaimer] = useState<Seat | null>(null);
+  const [statement, setStatement] = useState("");
+  const claimEvent = (by: Seat, n: number): EventJson =>
+    statement.trim() === "" ? { by, claim: n } : { by, claim: n, statement: statement.trim() };
+  const declarer = state.declarer ?? "N";
+  const done = completedTricks(state).length;
+  const remaining = 13 - done;
+  const range = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
+  const claim = state.claim;
+  // The cards a player may ask to take back: those of the trick in progress and of the last trick.
+  const all = state.tricks ?? [];
+  const recent = all
+    .slice(-2)
+    .flatMap((k) => (k === all[all.length - 1] || k.winner !== undefined ? k.cards : []));
+  return (
+    <section class="director-area" aria-labelledby="director-title">
+      <h2 id="director-title">{tr(lang, "play.director")}</h2>
+      <Attention lang={lang} onEvent={onEvent} />
+      <ClaimLine state={state} lang={lang} />
+      {claim?.status === "disputed" ? (
+        <fieldset class="award" aria-label={tr(lang, "play.award")}>
+          <legend>
+            {tr(lang, "play.award")} ({tr(lang, "play.awardOf", { n: claim.remaining ?? remaining })})
+          </legend>
+          {range(claim.remaining ?? remaining).map((n) => (
+            <button
+              type="button"
+              key={n}
+              class="num"
+              aria-label={tr(lang, "play.awardN", { n, seat: seatName(lang, claim.by) })}
+              onClick={() => onEvent({ director: true, award: n })}
+            >
+              {n}
+            </button>
+          ))}
+        </fieldset>
+      ) : claim === undefined || claim.status === "void" ? (
+        <details class="claim">
+          <summary>{tr(lang, "play.claim")}</summary>
+          <fieldset class="claimer" aria-label={tr(lang, "play.claimBy")}>
+            <legend>{tr(lang, "play.claimBy")}</legend>
+            {SEAT_ORDER.filter((s) => s !== state.dummy).map((s) => (
+              <button
+                type="button"
+                key={s}
+                class="seat-pick"
+                aria-pressed={(claimer ?? declarer) === s}
+                aria-label={seatName(lang, s)}
+                onClick={() => setClaimer(s)}
+              >
+                {seatShort(lang, s)}
+              </button>
+            ))}
+          </fieldset>
+          <label class="statement" for="claim-statement">
+            {tr(lang, "play.claimStatement")}
+          </label>
+          <input
+            id="claim-statement"
+            type="text"
+            maxLength={500}
+            value={statement}
+            onInput={(e) => setStatement((e.target as HTMLInputElement).value)}
+          />
+          <fieldset class="claim-tricks" aria-label={tr(lang, "play.claimTricks", { n: remaining })}>
+            <legend>{tr(lang, "play.claimTricks", { n: remaining })}</legend>
+            {range(remaining).map((n) => (
+              <button
+                type="button"
+                key={n}
+                class="num"
+                aria-label={tr(lang, "play.claimN", { seat: seatName(lang, claimer ?? declarer), n })}
+                onClick={() => {
+                  if (onEvent(claimEvent(claimer ?? declarer, n))) setStatement("");
+                }}
+              >
+                {n}
+              </button>
+            ))}
+          </fieldset>
+          <p class="hint">{tr(lang, "play.claimHint")}</p>
+        </details>
+      ) : null}
+      {recent.length > 0 && (
+        <details class="withdraw">
+          <summary>{tr(lang, "play.withdraw")}</summary>
+          <fieldset aria-label={tr(lang, "play.withdraw")}>
+            {recent.map((c) => (
+              <button
+                type="button"
+                key={c.card}
+                class="choice"
+                onClick={() => onEvent({ by: c.by, withdraw: c.card })}
+              >
+                {rich(lang, "play.withdrawCard", {
+                  seat: seatShort(lang, c.by),
+                  card: <Card card={c.card} lang={lang} />,
+                })}
+              </button>
+            ))}
+          </fieldset>
+          <p class="hint">{tr(lang, "play.withdrawHint")}</p>
+        </details>
+      )}
+      {
+        // Also with the deal: a log may stop recording the cards and take the players' count (65, 79A).
+        <details class="result-entry">
+          <summary>{tr(lang, "play.result")}</summary>
+          <fieldset aria-label={tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}>
+            <legend>{tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}</legend>
+            {range(13).map((n) => (
+              <button
+                type="button"
+                key={n}
+                class="num"
+                onClick={() => onEvent({ by: declarer, result: n })}
+                aria-label={tr(lang, "play.resultN", { n })}
+              >
+                {n}
+              </button>
+            ))}
+          </fieldset>
+        </details>
+      }
+    </section>
+  );
+};
