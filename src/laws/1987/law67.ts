@@ -6,6 +6,23 @@ import { law } from "../registry.js";
  * card among his played cards: with a card of the suit led, that card, and no trick changes hands; without
  * one, a card of his choice and he is deemed to have revoked (one trick as under 64A2, the 2007 reading).
  */
+/**
+ * 67A — a card missing from a trick (or one too many) found before each side has played to the next trick is
+ * corrected at the table: the missing card is supplied and the log records it as played; an extra card is
+ * 45E's or 58B's. Nothing left for the engine to rule.
+ */
+export const P67A = law({
+  edition: "1987",
+  label: "67A",
+  paraphrase:
+    "a missing or extra card found before each side has played to the next trick is corrected at the table (the log records the trick as corrected)",
+  module: "laws/1987/law67.ts",
+  status: "reconstructed",
+  basis:
+    "1997 Law 67A (JFR97, via the 2017 digest); the 1987 Commentary 67.1: found before both sides play to the next trick, it is corrected",
+  effect: "none",
+});
+
 export const P67B1 = law({
   edition: "1987",
   label: "67B1",

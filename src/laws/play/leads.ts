@@ -462,7 +462,19 @@ const during55 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number)
   if (e.type === "accept") {
     if (!defender(e.by))
       return err("no-option", { seat: e.by, chooser: p.chooser ?? "" }, { event: index, key: "accept" });
-    return e.accept ? ok(done(leadStands(p))) : ok(done(retracted55(pol, p)));
+    if (e.accept) return ok(done(leadStands(p)));
+    // 55B2: declarer must lead from the right hand; until he does, a defender's card is 60B's (sequence group).
+    const mustLead: Effect[] =
+      sideOf(p.turnWas) === sideOf(p.offender)
+        ? [
+            {
+              kind: "set",
+              key: "playRestrictions",
+              value: [...(s.playRestrictions ?? []), { seat: p.turnWas, law: pol.P55B2 }],
+            },
+          ]
+        : [];
+    return ok(done([...retracted55(pol, p), ...mustLead]));
   }
   if (e.type === "play") {
     const next = lho(p.offender);
