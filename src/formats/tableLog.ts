@@ -32,6 +32,8 @@ export {
 } from "../model/events.js";
 
 import {
+  DESIGNATIONS,
+  type Designation,
   FINDING_NAMES,
   type Findings,
   type PlayChoice,
@@ -172,7 +174,16 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   ]),
   leadRestriction: new Set(["leadRestriction", "by"]),
   lead: new Set(["lead", "by", "faceDown", "misinformedTurn"]),
-  play: new Set(["play", "by", "simultaneous", "accidental", "misinformedTurn", "properLead"]),
+  play: new Set([
+    "play",
+    "by",
+    "simultaneous",
+    "accidental",
+    "misinformedTurn",
+    "properLead",
+    "fifthCard",
+    "designation",
+  ]),
   face: new Set(["face", "by"]),
   expose: new Set(["expose", "by", "accidental"]),
   attention: new Set([
@@ -187,6 +198,8 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "penaltyCardRevoke",
     "defectiveTrick",
     "heldSuitLed",
+    "dummyIndicated",
+    "dummyForfeited",
   ]),
   spread: new Set(["spread", "by"]),
   playRestriction: new Set(["playRestriction", "by"]),
@@ -210,6 +223,9 @@ const PLAY_BOOLEANS = [
   "sawDummy",
   "misexplanation",
   "unintended",
+  "fifthCard",
+  "dummyIndicated",
+  "dummyForfeited",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */
@@ -247,6 +263,15 @@ const playFindings = (raw: Record<string, unknown>, i: number): Result<PlayFindi
     if (d.kind !== "no-card" && d.kind !== "extra-card")
       return err("defective-trick-shape", {}, { event: i, key: "defectiveTrick.kind" });
     f.defectiveTrick = { trick: trick.value, by: d.by, kind: d.kind };
+  }
+  if (raw.designation !== undefined) {
+    if (typeof raw.designation !== "string" || !(DESIGNATIONS as readonly string[]).includes(raw.designation))
+      return err(
+        "designation-invalid",
+        { value: preview(raw.designation) },
+        { event: i, key: "designation" },
+      );
+    f.designation = raw.designation as Designation;
   }
   if (raw.tricks12and13 !== undefined) {
     const x = raw.tricks12and13;

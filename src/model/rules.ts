@@ -57,6 +57,8 @@ export interface EditionRules {
   ): Result<Outcome>;
   /** A card now stands in `trick` (revokes established, penalty cards' obligations...). */
   afterCard?(s: View, trick: Trick, by: Seat): Outcome;
+  /** A card about to be played in turn: an error when its findings contradict it (46B), else null. */
+  checkCard?(s: View, e: CardEvent, index: number): Result<never> | null;
   /** The play is over: transfers (64), the result and the score (77). */
   atEndOfPlay(s: View): Outcome;
 }

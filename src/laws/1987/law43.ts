@@ -37,3 +37,24 @@ export const P43B1 = r(
   "1997 Law 43B1 (JFR97 node9); the 1987 text was not seen",
   "none",
 );
+const DK97 =
+  "1997 Law 43B2-43B3 (DK97, the 1997 play laws on the Danish federation's site); the 1987 text was not seen";
+/** 43B2(a) — after forfeiting his rights, dummy warns declarer against the wrong hand: a defender picks it. */
+export const P43B2a = r(
+  "43B2(a)",
+  "dummy, after forfeiting his rights, warns declarer against leading from the wrong hand: either defender picks the hand (logged as the lead, or as a 55A acceptance)",
+  DK97,
+  "none",
+);
+/** 43B2(b) — after forfeiting his rights, dummy first asks about declarer's revoke: corrected, 64 as if established. */
+export const P43B2b = r(
+  "43B2(b)",
+  "dummy, after forfeiting his rights, first asks about declarer's revoke: declarer corrects it and the tricks go as if it were established (64)",
+  DK97,
+);
+/** 43B3 — after forfeiting his rights, dummy first points out a defender's irregularity: no rectification, watched. */
+export const P43B3 = r(
+  "43B3",
+  "dummy, after forfeiting his rights, first points out a defender's revoke: no rectification; the director removes the defenders' gain at the end (watched)",
+  DK97,
+);

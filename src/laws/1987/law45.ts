@@ -68,3 +68,15 @@ export const P45G = reconstructed(
   NB97,
   "none",
 );
+/** 45E — a fifth card to a trick: a defender's is a penalty card, declarer's goes back, unless deemed a lead. */
+export const P45E = reconstructed(
+  "45E",
+  "a fifth card to a trick: a defender's becomes a penalty card, declarer's goes back, unless the director deems it a lead (53, 55, 56)",
+  "the 1987 Commentary 67.2(i)-(iii): a defender's fifth card is a penalty card (possibly minor) unless a lead; declarer's goes back without penalty unless a lead (55)",
+);
+/** 45F — dummy indicates a card unasked: play goes on; reviewed at the end. */
+export const P45F = reconstructed(
+  "45F",
+  "dummy touches or points at a card unasked: play goes on; adjusted at the end if he suggested a play (watched)",
+  NB97,
+);

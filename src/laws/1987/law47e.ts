@@ -27,3 +27,13 @@ export const P47E2a = law({
   status: "reconstructed",
   basis: "1997 Law 47E2 (JFR97 41A refers to it; the 2017 digest compares it); the 1987 text was not seen",
 });
+/** 47E2(b) — too late for (a): the card stays played; the director may adjust at the end (watched). */
+export const P47E2b = law({
+  edition: "1987",
+  label: "47E2(b)",
+  paraphrase:
+    "too late to take back a card played after a mistaken explanation (a card played to the trick since): it stays; adjusted at the end if need be (watched)",
+  module: M,
+  status: "reconstructed",
+  basis: "1997 Law 47E2 (JFR97 41A refers to it; the 2017 digest compares it); the 1987 text was not seen",
+});

@@ -53,3 +53,25 @@ export const P45G = at(
   "nobody turns his card face down before all four have played to the trick",
   "none",
 );
+/**
+ * 45E — a fifth card to a trick (finding `fifthCard` on the card after the trick was complete): a defender's
+ * is a penalty card (50B), declarer's goes back; unless the director deems it a lead (then 53, 55, 56).
+ */
+export const P45E = law({
+  edition: "2017",
+  label: "45E",
+  paraphrase:
+    "a fifth card to a trick: a defender's becomes a penalty card, declarer's goes back, unless the director deems it a lead (53, 55, 56)",
+  module: M,
+  status: "reconstructed",
+  basis:
+    "the 2017 digest gives the structure, the wording not read; the 1997 and 2007 texts and the 1987 Commentary 67.2 have the same rule",
+});
+/**
+ * 45F — dummy touches or points at a card without declarer's instruction (finding `dummyIndicated` on the
+ * attention): play goes on; the director reviews at the end whether dummy suggested the play.
+ */
+export const P45F = at(
+  "45F",
+  "dummy touches or points at a card unasked: play goes on; adjusted at the end if he suggested a play (watched)",
+);

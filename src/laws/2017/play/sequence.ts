@@ -5,21 +5,34 @@
  */
 import "../law41.js";
 import "../law42.js";
-import "../law43.js";
 import "../law44.js";
-import "../law45.js";
+import "../law46.js";
 import "../law47.js";
 import "../law59.js";
+import { P43B2b, P43B3 } from "../law43.js";
+import { P45E, P45F } from "../law45.js";
+import { P47E2b } from "../law47e.js";
 import { P55B2 } from "../law55.js";
-import { P60B } from "../law60.js";
+import "../law60.js";
+import { transfer2017 } from "../law64.js";
 import "../law65.js";
 import "../law66.js";
 import "../law67.js";
 import type { PlayGroup } from "../../play/group.js";
 import { sequenceGroup } from "../../play/sequence.js";
 import { leads2017 } from "./leads.js";
+import { revokes2017 } from "./revokes.js";
 
 export const sequence2017: PlayGroup = sequenceGroup({
-  labels: { mustLeadFromRightHand: P55B2, defenderPlaysFirst: P60B },
+  labels: {
+    dummyAsksDeclarer: P43B2b,
+    dummyPointsOutDefender: P43B3,
+    fifthCard: P45E,
+    dummyIndicates: P45F,
+    tooLateToRetract: P47E2b,
+    mustLeadFromRightHand: P55B2,
+  },
+  transfer: transfer2017,
   next: () => leads2017,
+  revokes: () => revokes2017,
 });
