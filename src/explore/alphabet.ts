@@ -184,6 +184,7 @@ export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
   designation: ["low", "high"],
   dummyIndicated: [true, false],
   dummyForfeited: [true, false],
+  notNamed: [true, false],
 };
 export const PLAY_FINDING_NAMES = Object.keys(ANSWERS).filter(
   (k) => !(FINDING_NAMES as readonly string[]).includes(k),

@@ -204,7 +204,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   spread: new Set(["spread", "by"]),
   playRestriction: new Set(["playRestriction", "by"]),
   designate: new Set(["designate", "by"]),
-  withdraw: new Set(["withdraw", "by", "misexplanation", "unintended"]),
+  withdraw: new Set(["withdraw", "by", "misexplanation", "unintended", "notNamed"]),
   claim: new Set(["claim", "by", "statement"]),
   agree: new Set(["agree", "by"]),
   object: new Set(["object", "by"]),
@@ -226,6 +226,7 @@ const PLAY_BOOLEANS = [
   "fifthCard",
   "dummyIndicated",
   "dummyForfeited",
+  "notNamed",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */

@@ -105,6 +105,11 @@ export interface PlayFindings {
    * left his seat to watch declarer, looked at a defender's cards).
    */
   dummyForfeited?: boolean;
+  /**
+   * *Extension* (45D): on dummy's `withdraw`, the card was one declarer did not name (dummy placed it on
+   * his own): it goes back while each side has not yet played to the next trick.
+   */
+  notNamed?: boolean;
 }
 /** What declarer named when he called a card from dummy without suit and rank (46B). */
 export type Designation = "high" | "low" | "win" | "suit" | "rank";

@@ -7,4 +7,5 @@ export const sequenceEn = {
   "error.designation-invalid": "{value} is not a designation (high, low, win, suit, rank)",
   "error.dummy-forfeited-not-dummy":
     "{seat} is not dummy: the finding dummyForfeited is on dummy's attention (Law 43B)",
+  "error.not-named-not-dummy": "{seat} is not dummy: the finding notNamed is on dummy's withdraw (Law 45D)",
 } as const;

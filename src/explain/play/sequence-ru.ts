@@ -7,6 +7,8 @@ export const sequenceRu = {
   "error.designation-invalid": "{value} — не указание карты (high, low, win, suit, rank)",
   "error.dummy-forfeited-not-dummy":
     "{seat} — не болван: находка dummyForfeited относится к обращению внимания болваном (Закон 43B)",
+  "error.not-named-not-dummy":
+    "{seat} — не болван: находка notNamed относится к карте, которую болван возвращает (Закон 45D)",
 } as const;
 
 /** The Russian of the notes (bases) of this group's reconstructed paragraphs (spread into RU_BASIS). */
@@ -25,6 +27,8 @@ export const sequenceBasisRu: Record<string, string> = {
     "Комментарий 1987 года, 67.2(i)-(iii): пятая карта защитника — штрафная (возможно, младшая), если это не ход; карта разыгрывающего возвращается без наказания, если это не ход (55)",
   "1997 Law 47A (the 2017 digest compares it: same content); the 1987 text was not seen":
     "Правило 47A редакции 1997 года (по обзору 2017 года — то же содержание); текст 1987 года не найден",
+  "1997 Law 47D (the 2017 digest compares it: same content); the 1987 text was not seen":
+    "Правило 47D редакции 1997 года (по обзору 2017 года — то же содержание); текст 1987 года не найден",
   "1997 Law 47B (the 2017 digest compares it: same content); the 1987 text was not seen":
     "Правило 47B редакции 1997 года (по обзору 2017 года — то же содержание); текст 1987 года не найден",
   "1997 Law 43A2 (JFR97 node9); the 1987 text was not seen":

@@ -80,3 +80,9 @@ export const P45F = reconstructed(
   "dummy touches or points at a card unasked: play goes on; adjusted at the end if he suggested a play (watched)",
   NB97,
 );
+/** 45D — dummy's card declarer did not name goes back in time; a defender who played after it may change his. */
+export const P45D = reconstructed(
+  "45D",
+  "dummy's card declarer did not name goes back if noticed before each side plays to the next trick; a defender who played after it may change his card",
+  NB97,
+);

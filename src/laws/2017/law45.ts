@@ -75,3 +75,12 @@ export const P45F = at(
   "45F",
   "dummy touches or points at a card unasked: play goes on; adjusted at the end if he suggested a play (watched)",
 );
+/**
+ * 45D — dummy places a card declarer did not name (finding `notNamed` on dummy's withdraw): it goes back if
+ * noticed before each side has played to the next trick; a defender who played after it may take his card
+ * back.
+ */
+export const P45D = at(
+  "45D",
+  "dummy's card declarer did not name goes back if noticed before each side plays to the next trick; a defender who played after it may change his card",
+);

@@ -23,6 +23,11 @@ export const P47C = at(
   "47C",
   "a card designated by a slip and corrected under 45C4(b) goes back to the hand without rectification",
 );
+/** 47D — after an opponent changes his play (a corrected slip, 45C4(b); dummy's card not named, 45D), a player may take back his card and play another: no rectification. */
+export const P47D = at(
+  "47D",
+  "after an opponent's change of play a player may take back the card he played and play another, without rectification",
+);
 /** 47F — otherwise a card played may not be taken back: the withdrawal changes nothing. */
 export const P47F = at(
   "47F",

@@ -21,7 +21,7 @@ import {
   trickWinner,
   trumpOf,
 } from "../../play/play.js";
-import { done, flag } from "../procedure.js";
+import { after, done, flag } from "../procedure.js";
 import type { PlayGroup, PlayVerbEvent } from "./group.js";
 import { makePenaltyCard } from "./penaltyCards.js";
 import type { TransferRule } from "./revokes.js";
@@ -38,6 +38,8 @@ export interface SequenceCode {
     dummyIndicates: string;
     /** 47E2(b): too late to take back a card played after a misexplanation; watched. */
     tooLateToRetract: string;
+    /** 45D: dummy placed a card declarer did not name. */
+    misplacedByDummy: string;
     /** 55B2: declarer must lead from the right hand (the leads group marks it in `playRestrictions`). */
     mustLeadFromRightHand: string;
   };
@@ -345,6 +347,82 @@ const tooLate = (s: View, e: PlayVerbEvent<"withdraw">, code: SequenceCode): Res
   return ok(done([flag(lho(e.by), code.labels.tooLateToRetract)]));
 };
 
+// ---------------------------------------------------------------------------------------------------
+// 45D: dummy places a card declarer did not name
+
+const tricksWonOf = (tricks: readonly Trick[]): { NS: number; EW: number } => {
+  const w = { NS: 0, EW: 0 };
+  for (const t of tricks) if (t.winner !== undefined) w[sideOf(t.winner)]++;
+  return w;
+};
+
+/** The last trick with `seat`'s card taken out (no winner while it lacks a card), and the tricks won. */
+const withoutCard = (s: View, seat: Seat): Effect[] => {
+  const tricks = [...(s.tricks ?? [])];
+  const t = tricks[tricks.length - 1]!;
+  tricks[tricks.length - 1] = { leader: t.leader, cards: t.cards.filter((c) => c.by !== seat) };
+  const value = tricks.filter((x) => x.cards.length > 0);
+  return [
+    { kind: "set", key: "tricks", value },
+    { kind: "set", key: "tricksWon", value: tricksWonOf(value) },
+    { kind: "turn", seat },
+  ];
+};
+
+/**
+ * 45D: dummy's card declarer did not name (finding `notNamed` on dummy's withdraw) goes back while it is
+ * in the last trick (in progress, or complete with no card yet to the next): declarer then plays the card
+ * he named; each defender who played after it may take his card back (a mark in `playRestrictions`, spent
+ * once a card goes to the next trick). Later, the card stays played.
+ */
+const misplaced = (s: View, e: PlayVerbEvent<"withdraw">, index: number, code: SequenceCode) => {
+  const label = code.labels.misplacedByDummy;
+  const card = formatCard(e.card);
+  const tricks = s.tricks ?? [];
+  const last = tricks[tricks.length - 1];
+  if (e.findings.notNamed === true) {
+    if (e.by !== s.dummy)
+      return err("not-named-not-dummy", { seat: e.by }, { event: index, key: "notNamed" });
+    const at = last?.cards.findIndex((c) => c.by === e.by && c.card === card) ?? -1;
+    if (last === undefined || at < 0) return ok(done([]));
+    const marks = last.cards
+      .slice(at + 1)
+      .filter((c) => isDefender(s, c.by))
+      .map((c) => ({ seat: c.by, law: label, trick: tricks.length }));
+    return ok(
+      done([
+        ...withoutCard(s, e.by),
+        { kind: "set", key: "playRestrictions", value: [...(s.playRestrictions ?? []), ...marks] },
+      ]),
+    );
+  }
+  // A defender who played after dummy's misplaced card takes his back (no rectification).
+  const mark = (s.playRestrictions ?? []).find((r) => r.law === label && r.seat === e.by);
+  if (
+    mark === undefined ||
+    mark.trick !== tricks.length ||
+    !last?.cards.some((c) => c.by === e.by && c.card === card)
+  )
+    return null;
+  return ok(
+    done([
+      ...withoutCard(s, e.by),
+      { kind: "set", key: "playRestrictions", value: (s.playRestrictions ?? []).filter((r) => r !== mark) },
+    ]),
+  );
+};
+
+/** The 45D marks are spent once a card goes to a later trick. */
+const marksSpent45D = (code: SequenceCode, s: View): Effect[] => {
+  const marks = s.playRestrictions ?? [];
+  const label = code.labels.misplacedByDummy;
+  const n = s.tricks?.length ?? 0;
+  const stale = marks.filter((r) => r.law === label && (r.trick ?? 0) < n);
+  return stale.length
+    ? [{ kind: "set", key: "playRestrictions", value: marks.filter((r) => !stale.includes(r)) }]
+    : [];
+};
+
 export const sequenceGroup = (code: SequenceCode): PlayGroup => ({
   irregularCard: {
     "lead-out-of-turn": leadOutOfTurn(code, "lead-out-of-turn"),
@@ -353,8 +431,11 @@ export const sequenceGroup = (code: SequenceCode): PlayGroup => ({
   checkCard: (s, e, index) => checkDesignation(s, e, index),
   events: {
     attention: (s, e, index) => attention(s, e, index, code),
-    withdraw: (s, e) => tooLate(s, e, code),
+    withdraw: (s, e, index) => misplaced(s, e, index, code) ?? tooLate(s, e, code),
   },
-  afterCard: (s) => markSpent(code, s),
+  afterCard: (s) => {
+    const fx = markSpent(code, s);
+    return [...fx, ...marksSpent45D(code, after(s, fx))];
+  },
   atEndOfPlay: (s) => asIfEstablished(s, code),
 });

@@ -10,7 +10,7 @@ import "../law46.js";
 import "../law47.js";
 import "../law59.js";
 import { P43B2b, P43B3 } from "../law43.js";
-import { P45E, P45F } from "../law45.js";
+import { P45D, P45E, P45F } from "../law45.js";
 import { P47E2b } from "../law47e.js";
 import { P55B2 } from "../law55.js";
 import "../law60.js";
@@ -30,6 +30,7 @@ export const sequence1987: PlayGroup = sequenceGroup({
     fifthCard: P45E,
     dummyIndicates: P45F,
     tooLateToRetract: P47E2b,
+    misplacedByDummy: P45D,
     mustLeadFromRightHand: P55B2,
   },
   transfer: transfer1987,
