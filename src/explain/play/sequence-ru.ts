@@ -29,6 +29,8 @@ export const sequenceBasisRu: Record<string, string> = {
     "Правило 47A редакции 1997 года (по обзору 2017 года — то же содержание); текст 1987 года не найден",
   "1997 Law 47D (the 2017 digest compares it: same content); the 1987 text was not seen":
     "Правило 47D редакции 1997 года (по обзору 2017 года — то же содержание); текст 1987 года не найден",
+  "1997 Law 67B2 (DK97 67B2, the same rule as the 2017 text); the 1987 text was not seen":
+    "Правило 67B2 редакции 1997 года (DK97 67B2, то же правило, что в тексте 2017 года); текст 1987 года не найден",
   "1997 Law 47B (the 2017 digest compares it: same content); the 1987 text was not seen":
     "Правило 47B редакции 1997 года (по обзору 2017 года — то же содержание); текст 1987 года не найден",
   "1997 Law 43A2 (JFR97 node9); the 1987 text was not seen":

@@ -43,3 +43,18 @@ export const defective1987 = (f: {
   if (f.heldSuitLed) return 0;
   return f.sideWonTrick || f.later > 0 ? 1 : 0;
 };
+
+/**
+ * 67B2 — too many cards played to a trick, found later: the extra cards go back to the hand, the card faced
+ * to the trick stays (the highest legal one when that cannot be found), the trick's owner does not change;
+ * a restored card counts as held all along (failing to play it earlier may be a revoke, named on its own).
+ */
+export const P67B2 = law({
+  edition: "1987",
+  label: "67B2",
+  paraphrase:
+    "too many cards played to a trick, found later: the extra cards go back to the hand, the trick's owner is unchanged, nothing transferred (a revoke it reveals is ruled on its own)",
+  module: "laws/1987/law67.ts",
+  status: "reconstructed",
+  basis: "1997 Law 67B2 (DK97 67B2, the same rule as the 2017 text); the 1987 text was not seen",
+});

@@ -33,3 +33,17 @@ export const P67B1 = law({
 
 export const defective2017 = (f: { sideWonTrick: boolean; later: number }): number =>
   f.sideWonTrick || f.later > 0 ? 1 : 0;
+
+/**
+ * 67B2 — too many cards played to a trick, found later: the extra cards go back to the hand, the card faced
+ * to the trick stays (the highest legal one when that cannot be found), the trick's owner does not change;
+ * a restored card counts as held all along (failing to play it earlier may be a revoke, named on its own).
+ */
+export const P67B2 = law({
+  edition: "2017",
+  label: "67B2",
+  paraphrase:
+    "too many cards played to a trick, found later: the extra cards go back to the hand, the trick's owner is unchanged, nothing transferred (a revoke it reveals is ruled on its own)",
+  module: "laws/2017/law67.ts",
+  status: "confirmed",
+});

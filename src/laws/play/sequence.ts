@@ -313,7 +313,18 @@ const asIfEstablished = (s: View, code: SequenceCode): Effect[] => {
   return [{ kind: "set", key: "revokes", value }];
 };
 
+/**
+ * 67B2: a hand found, after both sides played on, to have played too many cards to a trick: the director has
+ * the extra cards put back in the hand; the card faced to the trick stays and the trick's owner does not
+ * change, so nothing is transferred. A restored card counts as always held: a failure to play it earlier is a
+ * revoke the director names with its own attention.
+ */
+const tooManyCards = (s: View, e: Attention): Outcome | null =>
+  e.findings.defectiveTrick?.kind === "extra-card" && s.period !== "auction" ? done([]) : null;
+
 const attention = (s: View, e: Attention, index: number, code: SequenceCode): Result<Outcome> | null => {
+  const extra = tooManyCards(s, e);
+  if (extra) return ok(extra);
   // 45F: dummy touched or pointed at a card unasked: play goes on; the director reviews it at the end.
   if (e.findings.dummyIndicated === true) {
     if (s.dummy === undefined)
@@ -343,7 +354,8 @@ const tooLate = (s: View, e: PlayVerbEvent<"withdraw">, code: SequenceCode): Res
   const last = t?.cards[t.cards.length - 1];
   if (last !== undefined && last.by === e.by && last.card === card) return null;
   const played = (s.tricks ?? []).some((x) => x.cards.some((c) => c.by === e.by && c.card === card));
-  if (!played) return null;
+  // A card never played (still in the hand): nothing to take back, nothing changes.
+  if (!played) return holderOf(s, e.card) === e.by ? ok(done([])) : null;
   return ok(done([flag(lho(e.by), code.labels.tooLateToRetract)]));
 };
 
