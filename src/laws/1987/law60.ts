@@ -19,3 +19,13 @@ export const P60B = r97(
   "60B",
   "a defender's card after declarer was made to take back his lead from the wrong hand, before he leads from the right one, is a major penalty card",
 );
+/**
+ * 60C — the offending side's own lead or play before the rectification is settled leaves the opponents'
+ * rights as they were and may itself be rectified: the offender's partner's card, played while declarer's
+ * option over a lead out of turn is open, is a major penalty card (a defender's card shown out of the normal
+ * play, 49, 50B) and the option stays (src/laws/play/leads.ts).
+ */
+export const P60C = r97(
+  "60C",
+  "the offending side's play before the rectification is settled leaves the opponents' rights intact and is itself rectified: the offender's partner's card is a major penalty card",
+);
