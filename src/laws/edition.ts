@@ -186,9 +186,9 @@ export const makeRules = (m: EditionModules): EditionRules => {
       if (e.type === "result") return resultEvent(s, e, index);
       return err("event-not-implemented", { name: e.type }, { event: index, key: e.type });
     },
-    checkCard(s, e, index) {
+    beforeCard(s, e, index) {
       for (const g of m.play) {
-        const r = g.checkCard?.(s, e, index);
+        const r = g.beforeCard?.(s, e, index);
         if (r) return r;
       }
       return null;

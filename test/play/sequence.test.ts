@@ -56,6 +56,24 @@ describe("45E: a fifth card to a trick", () => {
     const s = value(run([...TRICK1, { by: "E", play: "H6" }]));
     expect(s.ruling).toMatchObject({ irregularity: "lead-out-of-turn", law: "56" });
   });
+  it("the trick's winner dropping another card on it, found no lead: declarer's goes back", () => {
+    const s = value(run([...TRICK1, { by: "S", play: "S4", fifthCard: true }]));
+    expect([s.turn, s.tricks?.length, s.ruling]).toEqual(["S", 1, null]);
+  });
+  it("a second penalty card makes a minor one major (50B)", () => {
+    const s = value(
+      run([
+        ...TRICK1,
+        { by: "E", play: "H6", fifthCard: true, accidental: true },
+        { by: "E", play: "H7", fifthCard: true, accidental: true },
+      ]),
+    );
+    expect(s.penaltyCards).toEqual([
+      { seat: "E", card: "H6", kind: "major", law: "50D" },
+      { seat: "E", card: "H7", kind: "major", law: "50D" },
+    ]);
+    expect(s.obligations.filter((o) => "mayNotPlay" in o)).toEqual([]);
+  });
   it("a card not held is still an error", () => {
     expect(error(run([...TRICK1, { by: "E", play: "SA", fifthCard: true }])).code).toBe("card-not-held");
   });

@@ -26,9 +26,9 @@ export interface PlayGroup {
   >;
   /**
    * A card about to be played in turn, with the findings on its event: an error value when a finding
-   * contradicts the card (46B: not the card declarer's words designate); null to let it be played.
+   * contradicts the card (46B), an outcome that takes the place of its play (45E), or null to play it.
    */
-  checkCard?: (s: View, e: CardEvent, index: number) => Result<never> | null;
+  beforeCard?: (s: View, e: CardEvent, index: number) => Result<Outcome> | null;
   /** The events of the play period it answers; null: not its case (the next group is asked). */
   events?: { [V in PlayVerb]?: (s: View, e: PlayVerbEvent<V>, index: number) => Result<Outcome> | null };
   /** Any event while one of its procedures is pending. */

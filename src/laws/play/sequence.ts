@@ -97,7 +97,22 @@ const fifthCard = (s: View, e: CardEvent, index: number, code: SequenceCode): Re
       ]),
     );
   const kind = isHonour(card) || others || accidental === false ? "major" : "minor";
-  return ok(done(makePenaltyCard(s, e.by, card, kind)));
+  // 50B: with two or more penalty cards every one is major (a minor one on the table becomes major).
+  const fx: Effect[] = [];
+  for (const o of (s.penaltyCards ?? []).filter((p) => p.seat === e.by && p.kind === "minor")) {
+    const v = after(s, fx);
+    fx.push(
+      {
+        kind: "set",
+        key: "obligations",
+        value: v.obligations.filter(
+          (x) => !(x.seat === e.by && "mayNotPlay" in x && x.mayNotPlay.suit === o.card[0]),
+        ),
+      },
+      ...makePenaltyCard(v, e.by, o.card, "major"),
+    );
+  }
+  return ok(done([...fx, ...makePenaltyCard(after(s, fx), e.by, card, kind)]));
 };
 
 /**
@@ -440,7 +455,10 @@ export const sequenceGroup = (code: SequenceCode): PlayGroup => ({
     "lead-out-of-turn": leadOutOfTurn(code, "lead-out-of-turn"),
     "declarer-lead-out-of-turn": leadOutOfTurn(code, "declarer-lead-out-of-turn"),
   },
-  checkCard: (s, e, index) => checkDesignation(s, e, index),
+  // 45E for a card in the leader's seat: the trick's winner dropping a fifth card on it, found no lead.
+  beforeCard: (s, e, index) =>
+    (trickInProgress(s) === null && (s.tricks?.length ?? 0) > 0 ? fifthCard(s, e, index, code) : null) ??
+    checkDesignation(s, e, index),
   events: {
     attention: (s, e, index) => attention(s, e, index, code),
     withdraw: (s, e, index) => misplaced(s, e, index, code) ?? tooLate(s, e, code),
