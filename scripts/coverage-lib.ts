@@ -30,6 +30,9 @@ export const renderCoverage = (fixtures: FixtureRef[]): string => {
     "",
     "Status: **confirmed** — checked against a reproduction of that edition's text; **reconstructed** — the",
     "best-supported reading where the text could not be confirmed (its basis is given; the ruling says so).",
+    "Kind: *question* — the Laws leave it to the director, the state asks at the moment the answer matters;",
+    "*procedure: nothing to rule* — a paragraph with no effect the engine can see in the log (registered so",
+    "that the matrix says so; it needs no fixture). Otherwise the engine applies the paragraph.",
     "",
   ];
   for (const edition of ["2017", "1987"] as const) {
@@ -45,14 +48,23 @@ export const renderCoverage = (fixtures: FixtureRef[]): string => {
     );
     for (const p of ps) {
       const fx = fixturesFor(p, fixtures);
-      const status = p.status === "reconstructed" ? `reconstructed: ${p.basis ?? ""}` : "confirmed";
+      const grade = p.status === "reconstructed" ? `reconstructed: ${p.basis ?? ""}` : "confirmed";
+      const kind =
+        p.effect === "question"
+          ? " · *question*"
+          : p.effect === "none"
+            ? " · *procedure: nothing to rule*"
+            : "";
+      const status = `${grade}${kind}`;
       const list =
-        fx.length === 0
-          ? "**none**"
-          : `${fx.length}: ${fx
-              .slice(0, 3)
-              .map((f) => `\`${f}\``)
-              .join(", ")}${fx.length > 3 ? ", …" : ""}`;
+        fx.length === 0 && p.effect === "none"
+          ? "—"
+          : fx.length === 0
+            ? "**none**"
+            : `${fx.length}: ${fx
+                .slice(0, 3)
+                .map((f) => `\`${f}\``)
+                .join(", ")}${fx.length > 3 ? ", …" : ""}`;
       out.push(`| ${p.label} | ${p.paraphrase} | \`src/${p.module}\` | ${status} | ${list} |`);
     }
     out.push("");

@@ -3,12 +3,14 @@ import { claimsEn } from "./play/claims-en.js";
 import { leadsEn } from "./play/leads-en.js";
 import { penaltyEn } from "./play/penalty-en.js";
 import { revokesEn } from "./play/revokes-en.js";
+import { sequenceEn } from "./play/sequence-en.js";
 
 export const en = {
   // The play period: each group of play laws keeps its words in its own file (src/explain/play/).
   ...leadsEn,
   ...penaltyEn,
   ...revokesEn,
+  ...sequenceEn,
   ...claimsEn,
   // Seats and sides
   "seat.N": "North",

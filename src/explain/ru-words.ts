@@ -7,6 +7,7 @@ import type { Seat } from "../core/seat.js";
 import { type Lang, seatName } from "./index.js";
 import { leadsBasisRu } from "./play/leads-ru.js";
 import { revokesBasisRu } from "./play/revokes-ru.js";
+import { sequenceBasisRu } from "./play/sequence-ru.js";
 
 export type Case = "nom" | "gen" | "dat" | "acc" | "ins" | "pre";
 type Edition = "2017" | "1987";
@@ -165,6 +166,7 @@ export const RU_BASIS: Record<string, string> = {
     "Комментарий 24.6: все становятся старшими штрафными картами; партнёр один раз пасует",
   "C87 67.3 and 67.2(i)": "Комментарий 67.3 и 67.2(i)",
   ...revokesBasisRu,
+  ...sequenceBasisRu,
 };
 
 /** A text with the registry's English notes replaced by their Russian (Russian only). */

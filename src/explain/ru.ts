@@ -10,11 +10,13 @@ import { claimsRu } from "./play/claims-ru.js";
 import { leadsRu } from "./play/leads-ru.js";
 import { penaltyRu } from "./play/penalty-ru.js";
 import { revokesRu } from "./play/revokes-ru.js";
+import { sequenceRu } from "./play/sequence-ru.js";
 
 export const ru: Record<MessageKey, string> = {
   ...leadsRu,
   ...penaltyRu,
   ...revokesRu,
+  ...sequenceRu,
   ...claimsRu,
   "seat.N": "Север",
   "seat.E": "Восток",

@@ -180,6 +180,11 @@ export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
     { NS: 1, EW: 1 },
     { NS: 0, EW: 2 },
   ],
+  fifthCard: [true, false],
+  designation: ["low", "high"],
+  dummyIndicated: [true, false],
+  dummyForfeited: [true, false],
+  notNamed: [true, false],
 };
 export const PLAY_FINDING_NAMES = Object.keys(ANSWERS).filter(
   (k) => !(FINDING_NAMES as readonly string[]).includes(k),

@@ -33,6 +33,8 @@ export {
 } from "../model/events.js";
 
 import {
+  DESIGNATIONS,
+  type Designation,
   type DirectorNote,
   FINDING_NAMES,
   type Findings,
@@ -227,7 +229,16 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   ]),
   leadRestriction: new Set(["leadRestriction", "by"]),
   lead: new Set(["lead", "by", "faceDown", "misinformedTurn"]),
-  play: new Set(["play", "by", "simultaneous", "accidental", "misinformedTurn", "properLead"]),
+  play: new Set([
+    "play",
+    "by",
+    "simultaneous",
+    "accidental",
+    "misinformedTurn",
+    "properLead",
+    "fifthCard",
+    "designation",
+  ]),
   face: new Set(["face", "by"]),
   expose: new Set(["expose", "by", "accidental"]),
   attention: new Set([
@@ -242,11 +253,13 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "penaltyCardRevoke",
     "defectiveTrick",
     "heldSuitLed",
+    "dummyIndicated",
+    "dummyForfeited",
   ]),
   spread: new Set(["spread", "by"]),
   playRestriction: new Set(["playRestriction", "by"]),
   designate: new Set(["designate", "by"]),
-  withdraw: new Set(["withdraw", "by", "misexplanation", "unintended"]),
+  withdraw: new Set(["withdraw", "by", "misexplanation", "unintended", "notNamed"]),
   claim: new Set(["claim", "by", "statement"]),
   agree: new Set(["agree", "by"]),
   object: new Set(["object", "by"]),
@@ -266,6 +279,10 @@ const PLAY_BOOLEANS = [
   "sawDummy",
   "misexplanation",
   "unintended",
+  "fifthCard",
+  "dummyIndicated",
+  "dummyForfeited",
+  "notNamed",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */
@@ -303,6 +320,15 @@ const playFindings = (raw: Record<string, unknown>, i: number): Result<PlayFindi
     if (d.kind !== "no-card" && d.kind !== "extra-card")
       return err("defective-trick-shape", {}, { event: i, key: "defectiveTrick.kind" });
     f.defectiveTrick = { trick: trick.value, by: d.by, kind: d.kind };
+  }
+  if (raw.designation !== undefined) {
+    if (typeof raw.designation !== "string" || !(DESIGNATIONS as readonly string[]).includes(raw.designation))
+      return err(
+        "designation-invalid",
+        { value: preview(raw.designation) },
+        { event: i, key: "designation" },
+      );
+    f.designation = raw.designation as Designation;
   }
   if (raw.tricks12and13 !== undefined) {
     const x = raw.tricks12and13;

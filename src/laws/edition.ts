@@ -186,6 +186,13 @@ export const makeRules = (m: EditionModules): EditionRules => {
       if (e.type === "result") return resultEvent(s, e, index);
       return err("event-not-implemented", { name: e.type }, { event: index, key: e.type });
     },
+    beforeCard(s, e, index) {
+      for (const g of m.play) {
+        const r = g.beforeCard?.(s, e, index);
+        if (r) return r;
+      }
+      return null;
+    },
     afterCard(s, trick, by) {
       const fx: Effect[] = [];
       for (const g of m.play) if (g.afterCard) fx.push(...g.afterCard(after(s, fx), trick, by));

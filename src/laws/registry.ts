@@ -17,6 +17,13 @@ export interface Paragraph {
   status: "confirmed" | "reconstructed";
   /** For reconstructed paragraphs: what the reading rests on. */
   basis?: string;
+  /**
+   * What the engine does with it: `rule` (the default: it applies the paragraph, a fixture shows it),
+   * `question` (the Laws leave it to the director: the state asks at the moment the answer matters; a
+   * fixture shows the question), or `none` (procedure with no effect the engine can see in the log, such as
+   * how tricks are turned and pointed: registered so the matrix says so; no fixture can show it).
+   */
+  effect?: "rule" | "question" | "none";
 }
 
 const registry = new Map<string, Paragraph>();

@@ -86,7 +86,34 @@ export interface PlayFindings {
   unintended?: boolean;
   /** The director's count of the two last tricks as replayed after a trick-12 revoke (62D1). */
   tricks12and13?: { NS: number; EW: number };
+  /**
+   * *Extension* (45E): the card, after a trick was complete, was a fifth card to that trick, not a lead:
+   * a defender's becomes a penalty card, declarer's goes back. Absent or false: a lead (out of turn).
+   */
+  fifthCard?: boolean;
+  /**
+   * *Extension* (46B1-46B3): on dummy's card, what declarer said when he called it, short of suit and rank:
+   * `high`, `low`, `win` (46B1), `suit` (the suit only, 46B2), `rank` (the rank only, 46B3). The card
+   * logged must be the one 46B deems called; absent: he named it in full (or his other intention was
+   * beyond doubt).
+   */
+  designation?: Designation;
+  /** *Extension* (45F): dummy touched or pointed at a card without declarer's instruction (on `attention`). */
+  dummyIndicated?: boolean;
+  /**
+   * *Extension* (43B2(b), 43B3): on dummy's `attention`, dummy had earlier broken 43A2 (exchanged hands,
+   * left his seat to watch declarer, looked at a defender's cards).
+   */
+  dummyForfeited?: boolean;
+  /**
+   * *Extension* (45D): on dummy's `withdraw`, the card was one declarer did not name (dummy placed it on
+   * his own): it goes back while each side has not yet played to the next trick.
+   */
+  notNamed?: boolean;
 }
+/** What declarer named when he called a card from dummy without suit and rank (46B). */
+export type Designation = "high" | "low" | "win" | "suit" | "rank";
+export const DESIGNATIONS: readonly Designation[] = ["high", "low", "win", "suit", "rank"];
 export type PlayFindingName = keyof PlayFindings;
 
 export type TableEvent =

@@ -57,6 +57,11 @@ export interface EditionRules {
   ): Result<Outcome>;
   /** A card now stands in `trick` (revokes established, penalty cards' obligations...). */
   afterCard?(s: View, trick: Trick, by: Seat): Outcome;
+  /**
+   * A card about to be played in turn, with its findings: an error when they contradict it (46B), an
+   * outcome that takes the place of its play (45E: a fifth card, no lead), or null to play it.
+   */
+  beforeCard?(s: View, e: CardEvent, index: number): Result<Outcome> | null;
   /** The play is over: transfers (64), the result and the score (77). */
   atEndOfPlay(s: View): Outcome;
 }

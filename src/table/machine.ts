@@ -731,6 +731,8 @@ const playEvent = (
   if (held) return held;
   const c = classifyCard(s, e.by, e.card, null);
   if (c.kind === "irregular") return d.rules.irregularCard(s, e, index, c);
+  const own = d.rules.beforeCard?.(s, e, index);
+  if (own) return own;
   const fx: Effect[] = [];
   if (c.revoke) {
     // A revoke stands until it is corrected or established (Laws 61-63); the engine knows it at once.

@@ -14,6 +14,7 @@ import { claims1987 } from "./play/claims.js";
 import { leads1987 } from "./play/leads.js";
 import { penalty1987 } from "./play/penalty.js";
 import { revokes1987 } from "./play/revokes.js";
+import { sequence1987 } from "./play/sequence.js";
 
 export const rules1987 = makeRules({
   policy: policy1987,
@@ -26,5 +27,5 @@ export const rules1987 = makeRules({
   passWouldEndAuction: passSkipsPlayer,
   revertLabel: P34,
   atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
-  play: [leads1987, penalty1987, revokes1987, claims1987],
+  play: [sequence1987, leads1987, penalty1987, revokes1987, claims1987],
 });

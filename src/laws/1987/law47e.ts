@@ -17,5 +17,23 @@ export const P47E1 = law({
   basis:
     "1997 Law 47E1 as the 2017 digest compares it (docs/research-play.md, Law 47); the 1987 text was not seen",
 });
-/** 47E2(a) — the card changed after a mistaken explanation (applied as in 1997; not registered: no 1987 fixture). */
-export const P47E2a = "47E2(a)";
+/** 47E2(a) — a card played after an opponent's mistaken explanation goes back while no card has been played to the trick since. */
+export const P47E2a = law({
+  edition: "1987",
+  label: "47E2(a)",
+  paraphrase:
+    "a card played after an opponent's mistaken explanation may be taken back, no rectification, while no card has since been played to the trick",
+  module: M,
+  status: "reconstructed",
+  basis: "1997 Law 47E2 (JFR97 41A refers to it; the 2017 digest compares it); the 1987 text was not seen",
+});
+/** 47E2(b) — too late for (a): the card stays played; the director may adjust at the end (watched). */
+export const P47E2b = law({
+  edition: "1987",
+  label: "47E2(b)",
+  paraphrase:
+    "too late to take back a card played after a mistaken explanation (a card played to the trick since): it stays; adjusted at the end if need be (watched)",
+  module: M,
+  status: "reconstructed",
+  basis: "1997 Law 47E2 (JFR97 41A refers to it; the 2017 digest compares it); the 1987 text was not seen",
+});

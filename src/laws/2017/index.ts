@@ -5,6 +5,7 @@ import { claims2017 } from "./play/claims.js";
 import { leads2017 } from "./play/leads.js";
 import { penalty2017 } from "./play/penalty.js";
 import { revokes2017 } from "./play/revokes.js";
+import { sequence2017 } from "./play/sequence.js";
 import "./general.js";
 import { P17D3, passSkipsPlayer, revertIfPassSkippedSomeone } from "./law17.js";
 import * as law25 from "./law25.js";
@@ -29,5 +30,5 @@ export const rules2017 = makeRules({
   afterStand: law25.closeWindows,
   atEndOfAuction: (s) =>
     revertIfPassSkippedSomeone(s) ?? [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],
-  play: [leads2017, penalty2017, revokes2017, claims2017],
+  play: [sequence2017, leads2017, penalty2017, revokes2017, claims2017],
 });

@@ -18,3 +18,8 @@ export const P47E2a = at(
   "47E2(a)",
   "a card played after an opponent's mistaken explanation may be taken back, no rectification, while no card has since been played to the trick",
 );
+/** 47E2(b) — too late for (a): the card stays played; the director may adjust at the end (watched). */
+export const P47E2b = at(
+  "47E2(b)",
+  "too late to take back a card played after a mistaken explanation (a card played to the trick since): it stays; adjusted at the end if need be (watched)",
+);

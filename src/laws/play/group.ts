@@ -24,6 +24,11 @@ export interface PlayGroup {
       (s: View, e: CardEvent, index: number, c: CardIrregular) => Result<Outcome>
     >
   >;
+  /**
+   * A card about to be played in turn, with the findings on its event: an error value when a finding
+   * contradicts the card (46B), an outcome that takes the place of its play (45E), or null to play it.
+   */
+  beforeCard?: (s: View, e: CardEvent, index: number) => Result<Outcome> | null;
   /** The events of the play period it answers; null: not its case (the next group is asked). */
   events?: { [V in PlayVerb]?: (s: View, e: PlayVerbEvent<V>, index: number) => Result<Outcome> | null };
   /** Any event while one of its procedures is pending. */

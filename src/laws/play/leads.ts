@@ -47,6 +47,8 @@ export interface LeadsPolicy {
   P55B2: string;
   P55C: string;
   P56: string;
+  /** 60C: the offender's partner plays before the rectification is settled: his card is a penalty card. */
+  P60C?: string;
   /** 2017 (footnote to 53A): a lead out of turn at trick 13 is retracted, never accepted. */
   trick13MustBeRetracted: boolean;
 }
@@ -412,8 +414,32 @@ export const duringLeads = (pol: LeadsPolicy, s: View, e: TableEvent, index: num
   }
 };
 
+/**
+ * 60C: the offender's partner leads or plays while declarer's option is open: the opponents keep their
+ * rights (the ruling stays), and his card, a defender's card shown out of the normal play, is a major
+ * penalty card (49, 50B). Null when the event is not that.
+ */
+const partnerPlaysFirst = (
+  pol: LeadsPolicy,
+  s: View,
+  p: P,
+  e: TableEvent,
+  index: number,
+): Result<Outcome> | null => {
+  if (pol.P60C === undefined || (e.type !== "play" && e.type !== "lead") || e.by !== partner(p.offender))
+    return null;
+  const card = formatCard(e.card);
+  const holder = holderOf(s, e.card);
+  if (isPlayed(s, e.card) || (holder !== null && holder !== e.by))
+    return err("card-not-held", { seat: e.by, card }, { event: index, key: e.type });
+  if ((s.penaltyCards ?? []).some((x) => x.seat === e.by && x.card === card)) return ok(done([]));
+  return ok(done(makePenaltyCard(s, e.by, card, "major", "50D")));
+};
+
 const during54 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number): Result<Outcome> => {
   const declarer = s.declarer!;
+  const early = partnerPlaysFirst(pol, s, p, e, index);
+  if (early) return early;
   if (e.type === "director") return e.findings?.sawDummy ? ok(done(openingLeadStands(p))) : ok(done([]));
   if (e.type === "accept") {
     if (e.by !== declarer)
@@ -438,6 +464,8 @@ const during54 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number)
 
 const during56 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number): Result<Outcome> => {
   const declarer = s.declarer!;
+  const early = partnerPlaysFirst(pol, s, p, e, index);
+  if (early) return early;
   if (e.type === "director") return ok(done([]));
   if (e.type === "accept") {
     if (e.by !== declarer)
@@ -462,7 +490,19 @@ const during55 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number)
   if (e.type === "accept") {
     if (!defender(e.by))
       return err("no-option", { seat: e.by, chooser: p.chooser ?? "" }, { event: index, key: "accept" });
-    return e.accept ? ok(done(leadStands(p))) : ok(done(retracted55(pol, p)));
+    if (e.accept) return ok(done(leadStands(p)));
+    // 55B2: declarer must lead from the right hand; until he does, a defender's card is 60B's (sequence group).
+    const mustLead: Effect[] =
+      sideOf(p.turnWas) === sideOf(p.offender)
+        ? [
+            {
+              kind: "set",
+              key: "playRestrictions",
+              value: [...(s.playRestrictions ?? []), { seat: p.turnWas, law: pol.P55B2 }],
+            },
+          ]
+        : [];
+    return ok(done([...retracted55(pol, p), ...mustLead]));
   }
   if (e.type === "play") {
     const next = lho(p.offender);

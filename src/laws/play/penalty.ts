@@ -224,7 +224,7 @@ const notHeld = (s: View, seat: Seat, card: Card, index: number, key: string): R
 };
 
 /** The owner of a major penalty card whose partner is now to lead a new trick: 50D2 (51B) options. */
-const leadOptionsDue = (s: View): Effect[] => {
+export const leadOptionsDue = (s: View): Effect[] => {
   if (s.turn === null || trickInProgress(s) !== null || s.period === "done") return [];
   const owner = partner(s.turn);
   if (!isDefender(s, owner)) return [];

@@ -26,6 +26,7 @@ import {
 import { after, done, flag } from "../procedure.js";
 import { scoreBoard, transfersOf } from "./end.js";
 import type { PlayGroup } from "./group.js";
+import { leadOptionsDue } from "./penalty.js";
 import { makePenaltyCard } from "./penaltyCards.js";
 
 /** What 64A turns on: who won the revoke trick, and how many later tricks the offending side won. */
@@ -491,7 +492,12 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         now[c.trick - 1]?.cards.some((x) => x.by === r.by && x.card === r.card),
       );
       const revokeStands = standing !== undefined;
-      if (next.slots.length === 0) fx.push({ kind: "turn", seat: standing?.by ?? turnAfter(now) });
+      if (next.slots.length === 0) {
+        const turn = standing?.by ?? turnAfter(now);
+        fx.push({ kind: "turn", seat: turn });
+        // The corrected trick is complete and the partner of a major penalty card's owner is to lead: 50D2.
+        if (!revokeStands) fx.push(...leadOptionsDue({ ...after(s, fx), turn }));
+      }
       if (next.slots.length === 0 && !stillMay && !revokeStands) fx.push({ kind: "close" });
       else fx.push(update(next));
       return ok(done(fx));

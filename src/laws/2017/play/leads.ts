@@ -11,6 +11,7 @@ import { P53A, P53B } from "../law53.js";
 import { P54, P54A, P54B1, P54B2, P54C, P54D, P54E } from "../law54.js";
 import { P55A, P55B1, P55B2, P55C } from "../law55.js";
 import { P56 } from "../law56.js";
+import { P60C } from "../law60.js";
 import { penalty2017 } from "./penalty.js";
 
 export const leadsPolicy2017: LeadsPolicy = {
@@ -31,6 +32,7 @@ export const leadsPolicy2017: LeadsPolicy = {
   P55B2,
   P55C,
   P56,
+  P60C,
   trick13MustBeRetracted: true,
 };
 
