@@ -32,10 +32,10 @@ import {
   type Severity,
   type Token,
 } from "./pbnLex.js";
-import { auctionPart, playOrder, type TableLogJson, trickWinner } from "./tricks.js";
+import { playOrder, type TableLogJson, trickWinner } from "./tricks.js";
 
 export { type Diagnostic, type Limits, PBN_LIMITS } from "./pbnLex.js";
-export { auctionPart, type TableLogJson } from "./tricks.js";
+export type { TableLogJson } from "./tricks.js";
 
 // ---------------------------------------------------------------------------------------------------
 // Games
@@ -1267,7 +1267,3 @@ export const pbnSession = (
   session.pairs = [...pairs].map(([id, names]) => ({ id, names }));
   return { session, warnings };
 };
-
-/** Convenience: the auction part (what the engine replays today) of a game's log. */
-export const replayablePart = (g: PbnGame): TableLogJson | undefined =>
-  g.log ? auctionPart(g.log) : undefined;

@@ -2,7 +2,7 @@
  * Fuzzing the PBN and LIN readers: arbitrary and binary text, the peer files with characters deleted,
  * inserted, duplicated or cut, malformed tags, unterminated comments and strings, 10 MB inputs. The readers
  * never throw and never hang; every problem is a diagnostic with a known code, a line and a column inside
- * the input; every log they make replays (its auction part, what the engine replays today).
+ * the input; every log they make replays whole (the auction, the play, the claim) without an error value.
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -11,7 +11,7 @@ import { formatsEn } from "../../src/explain/formats-en.js";
 import { parseLin } from "../../src/formats/lin.js";
 import { parsePbn } from "../../src/formats/pbn.js";
 import type { Diagnostic } from "../../src/formats/pbnLex.js";
-import { auctionPart, type TableLogJson } from "../../src/formats/tricks.js";
+import type { TableLogJson } from "../../src/formats/tricks.js";
 import { replay } from "../../src/index.js";
 import { runs } from "./support.js";
 
@@ -33,7 +33,7 @@ const checkDiagnostic = (d: Diagnostic, text: string) => {
 
 const checkLog = (log: TableLogJson | undefined) => {
   if (!log) return;
-  const r = replay(auctionPart(log));
+  const r = replay(log);
   expect(r.ok, JSON.stringify(r)).toBe(true);
 };
 
