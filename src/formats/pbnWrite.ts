@@ -147,7 +147,7 @@ export const exportPbn = (
     if (!AUCTION_VERBS.includes(verb)) lost.push({ code: "lost-play-event", event: i, params: { verb } });
   });
   if (state.auction.some((a) => a.implied)) lost.push({ code: "lost-implied-pass" });
-  if (state.phase === "ruling" || end.phase === "ruling") lost.push({ code: "lost-pending-ruling" });
+  if (end.phase === "ruling") lost.push({ code: "lost-pending-ruling" });
   if (log.edition === "1987") lost.push({ code: "lost-edition", params: { edition: "1987" } });
 
   // ---- the auction that stands, with ^S for the players skipped and ^I for insufficient bids ----
