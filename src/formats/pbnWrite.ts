@@ -89,13 +89,26 @@ const describe = (e: JsonEvent, i: number): string => {
   if ("call" in e) return `${i}. ${by} ${e.call}${e.simultaneous ? " at the same time" : ""}${tail}`;
   if ("change" in e) return `${i}. ${by} changes to ${e.change}${tail}`;
   if ("accept" in e) return `${i}. ${by} ${e.accept ? "accepts" : "does not accept"}`;
-  if ("director" in e) return `${i}. the director rules`;
+  if ("director" in e) return `${i}. the director rules${"award" in e ? ` (award ${e.award})` : ""}${tail}`;
   if ("leadRestriction" in e) {
     const c = e.leadRestriction as Record<string, unknown>;
     return `${i}. ${by} ${"prohibit" in c ? `prohibits a ${c.prohibit} lead` : "require" in c ? `requires a ${c.require} lead` : "waives the lead restriction"}`;
   }
-  const verb = Object.keys(e).find((k) => k !== "by") ?? "?";
-  return `${i}. ${by} ${verb} ${String(e[verb])}`;
+  const [verb = "?", ...more] = Object.keys(e).filter((k) => k !== "by" && !FINDINGS.includes(k));
+  const value = typeof e[verb] === "object" ? JSON.stringify(e[verb]) : String(e[verb]);
+  const words =
+    verb === "agree"
+      ? e.agree
+        ? "agrees"
+        : "disputes the claim"
+      : verb === "claim"
+        ? `claims ${value} of the tricks left`
+        : typeof e[verb] === "boolean"
+          ? verb
+          : `${verb} ${value}`;
+  const extra = more.map((k) => (e[k] === true ? k : `${k} ${JSON.stringify(e[k])}`));
+  const all = [...extra, ...(f.length ? [f.join(", ")] : [])];
+  return `${i}. ${by} ${words}${all.length ? ` (${all.join(", ")})` : ""}`;
 };
 
 /** Exports a table log (JSON text or value) to PBN. Errors (an invalid log) are values, as `replay`'s. */
@@ -337,7 +350,6 @@ const writePlay = (
   let trickNo = 0;
   let inTrick = 0;
   let claimAt: number | null = null;
-  let agreed = false;
   let resultEvent = false;
   events.forEach((e, k) => {
     const verb = verbOf(e);
@@ -367,13 +379,14 @@ const writePlay = (
     if (written.has(k)) return;
     if (verb === "spread" && k === 1 && onlyKeys(e, ["spread"])) return;
     if (verb === "claim" && claimAt === null && e.by === declarer && onlyKeys(e, ["claim"])) {
-      claimAt = k;
+      const answer = events[k + 1];
+      // PBN says an agreed claim (`*`); a disputed, voided or unanswered one is lost here
+      if (answer && verbOf(answer) === "agree" && answer.agree === true && onlyKeys(answer, ["agree"]))
+        claimAt = k;
+      else lose(k, verb);
       return;
     }
-    if (verb === "agree" && claimAt === k - 1 && e.agree === true && onlyKeys(e, ["agree"])) {
-      agreed = true;
-      return;
-    }
+    if (verb === "agree" && claimAt === k - 1 && e.agree === true && onlyKeys(e, ["agree"])) return;
     if (verb === "result" && !resultEvent && claimAt === null && k === events.length - 1) {
       resultEvent = true;
       // the Result with no Play, or after all 13 tricks, reads back as this result; after part of the
@@ -394,7 +407,6 @@ const writePlay = (
       return;
     lose(k, verb);
   });
-  if (claimAt !== null && !agreed) lose(claimAt, "claim");
   const lines = tricks.map((t, i) =>
     [0, 1, 2, 3]
       .map((j) => {

@@ -371,6 +371,20 @@ describe("PBN round trip", () => {
     expect(r77.lost).toEqual([{ code: "lost-result-as-claim", event: 8 }]);
     expect(r77.text).toContain('[Result "6"]');
     expect(r77.text).toContain("{table log, play events: 8. S result 6}");
+    // 70A: a disputed claim and the director's award: the Result is the award's, the dispute is lost
+    const a70 = lostOf("2017/law70/70A-disputed-claim-director-awards.json");
+    expect(a70.lost.map((l) => l.params?.verb)).toEqual(["claim", "agree", "director"]);
+    expect(a70.text).toContain('[Result "11"]');
+    expect(a70.text).toContain(
+      "46. S claims 3 of the tricks left; 47. W disputes the claim; 48. the director rules (award 2)",
+    );
+    // 50D2(a): a defender's exposed card (a penalty card) and declarer's lead prohibition
+    const d50 = lostOf("2017/law50/50D2a-partner-to-lead-prohibit.json");
+    expect(d50.lost.map((l) => l.params?.verb)).toEqual(["expose", "leadRestriction"]);
+    expect(d50.text).toContain("26. E expose CT (accidental); 27. S prohibits a C lead");
+    // 41A: a face-down opening lead, then faced
+    const f41 = lostOf("2017/law41/41A-face-down-opening-lead-then-faced.json");
+    expect(f41.lost.map((l) => l.params?.verb)).toEqual(["lead", "face"]);
   });
 
   it("a rectified insufficient bid: the auction that stands, the story in a comment, and what is lost", () => {
