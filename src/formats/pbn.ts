@@ -1127,8 +1127,11 @@ const playEvents = (
       attention: true,
     });
   }
-  if (completed < 13 && p.ended && !continued && result !== null && resultTag!.value.startsWith("^"))
+  const irregularEnd =
+    completed < 13 && p.ended && !continued && result !== null && resultTag!.value.startsWith("^");
+  if (irregularEnd && !(revokes.length && claimWithTransfer(log, declarer, result!, 13 - completed)))
     ctx.warn("claim-after-irregularity-lost", resultTag!, { result: resultTag!.value });
+  else if (irregularEnd) return;
   else if (completed < 13 && p.ended && !continued && result !== null) {
     const claim = result - won;
     if (claim < 0 || claim > 13 - completed)
@@ -1138,6 +1141,22 @@ const playEvents = (
       log.events.push({ by: lho(declarer), agree: true });
     }
   }
+};
+
+/**
+ * A `^` Result after `*` with revokes: the count includes the revokes' transfer (attention was drawn at
+ * the end of the recorded play), so the claim is what, with the transfer the engine decides, gives that
+ * count. Tries each claim of the tricks left, fewest first; keeps the first that ends the board with
+ * declarer's `result` tricks. False (and the log unchanged) when none does, or the log cannot replay.
+ */
+const claimWithTransfer = (log: TableLogJson, declarer: Seat, result: number, left: number): boolean => {
+  for (let claim = 0; claim <= left; claim++) {
+    log.events.push({ by: declarer, claim }, { by: lho(declarer), agree: true });
+    const r = replay(log);
+    if (r.ok && r.value.phase === "done" && r.value.result?.declarerTricks === result) return true;
+    log.events.length -= 2;
+  }
+  return false;
 };
 
 // ---------------------------------------------------------------------------------------------------
