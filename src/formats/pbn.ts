@@ -1129,7 +1129,10 @@ const playEvents = (
   }
   const irregularEnd =
     completed < 13 && p.ended && !continued && result !== null && resultTag!.value.startsWith("^");
-  if (irregularEnd && !(revokes.length && claimWithTransfer(log, declarer, result!, 13 - completed)))
+  if (
+    irregularEnd &&
+    !(revokes.length && claimWithTransfer(log, declarer, result!, won, 13 - completed, revokes))
+  )
     ctx.warn("claim-after-irregularity-lost", resultTag!, { result: resultTag!.value });
   else if (irregularEnd) return;
   else if (completed < 13 && p.ended && !continued && result !== null) {
@@ -1149,7 +1152,18 @@ const playEvents = (
  * count. Tries each claim of the tricks left, fewest first; keeps the first that ends the board with
  * declarer's `result` tricks. False (and the log unchanged) when none does, or the log cannot replay.
  */
-const claimWithTransfer = (log: TableLogJson, declarer: Seat, result: number, left: number): boolean => {
+const claimWithTransfer = (
+  log: TableLogJson,
+  declarer: Seat,
+  result: number,
+  won: number,
+  left: number,
+  revokers: Seat[],
+): boolean => {
+  // a revoke transfers at most two tricks (64A), to the other side: a Result out of that reach is not one
+  const toDeclarer = 2 * revokers.filter((s) => sideOf(s) !== sideOf(declarer)).length;
+  const away = 2 * revokers.filter((s) => sideOf(s) === sideOf(declarer)).length;
+  if (result < won - away || result > won + left + toDeclarer) return false;
   for (let claim = 0; claim <= left; claim++) {
     log.events.push({ by: declarer, claim }, { by: lho(declarer), agree: true });
     const r = replay(log);
