@@ -179,7 +179,9 @@ export const exportPbn = (
     slots++;
     standing.push({ by: a.by, call });
   }
-  const auctionOver = state.phase !== "auction" && state.phase !== "ruling";
+  // over when the state after it is past the auction, or when it has a contract (a ruling can be pending
+  // then: on the opening lead, 54; a question asked at the end of the auction, 1987 31A2(a))
+  const auctionOver = (state.phase !== "auction" && state.phase !== "ruling") || state.contract !== null;
   if (!auctionOver && (state.auction.length > 0 || auctionEvents.length > 0)) tokens.push("+");
   const auctionLines: string[] = [];
   for (let i = 0; i < tokens.length; ) {

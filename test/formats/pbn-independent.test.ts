@@ -163,6 +163,9 @@ const checkAgainst = (
       calls.map((c) => `${c.by}:${c.call}`),
       `${where}: auction`,
     ).toEqual(st.auction.map((a) => `${a.by}:${a.call}`));
+    // a finished auction is not marked as to be continued (PBN 3.5: `+`)
+    if (st.contract !== null)
+      expect(tags.Auction!.tokens, `${where}: + after the auction`).not.toContain("+");
   }
   // contract and declarer
   if (st.contract === "passed-out") expect(tags.Contract?.value, where).toBe("Pass");
