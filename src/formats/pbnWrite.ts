@@ -53,6 +53,7 @@ interface View {
 /** The state at the end of the log, as far as the play goes. */
 interface EndView {
   phase: string;
+  cancelled?: { by: Seat; call: string; law: string }[];
   declarer: Seat | null;
   dummy?: Seat;
   tricks?: { leader: Seat; cards: { by: Seat; card: string }[]; winner?: Seat }[];
@@ -159,6 +160,13 @@ export const exportPbn = (
     const verb = Object.keys(e).find((k) => k !== "by" && !FINDINGS.includes(k)) ?? "?";
     if (!AUCTION_VERBS.includes(verb)) lost.push({ code: "lost-play-event", event: i, params: { verb } });
   });
+  // a call the Laws cancelled (36, 37-39...) with no change or refusal in the log: still a rectification
+  const cancelled = [...state.cancelled, ...(end.cancelled ?? []).slice(state.cancelled.length)];
+  if (cancelled.length && !lost.some((l) => l.code === "lost-auction-rectified")) {
+    const c = cancelled[0]!;
+    const at = auctionEvents.map((e) => e.by === c.by && e.call === c.call).lastIndexOf(true);
+    lost.push({ code: "lost-auction-rectified", event: Math.max(at, 0) });
+  }
   if (state.auction.some((a) => a.implied)) lost.push({ code: "lost-implied-pass" });
   if (end.phase === "ruling") lost.push({ code: "lost-pending-ruling" });
   if (log.edition === "1987") lost.push({ code: "lost-edition", params: { edition: "1987" } });
@@ -346,7 +354,8 @@ const writePlay = (
     if (t.winner) proper = t.winner;
   });
   const revoked = new Set(
-    (end.revokes ?? []).filter((v) => v.card && !v.corrected).map((v) => `${v.trick}:${v.by}:${v.card}`),
+    // a revoke card still in its trick (a corrected one is replaced, but 62D1's stays in trick 12)
+    (end.revokes ?? []).filter((v) => v.card).map((v) => `${v.trick}:${v.by}:${v.card}`),
   );
   const written = new Set<number>();
   let trickNo = 0;
