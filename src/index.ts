@@ -68,7 +68,7 @@ export {
   validateSessionBoard,
   validateSessionHeader,
 } from "./formats/session.js";
-export { auctionPart, type TableLogJson } from "./formats/tricks.js";
+export type { TableLogJson } from "./formats/tricks.js";
 export { artificialImps, artificialPercent, lawOf } from "./scoring/adjusted.js";
 export { butlerImps, datum, dropCount, roundTo10 } from "./scoring/butler.js";
 export { crossImps } from "./scoring/crossImps.js";

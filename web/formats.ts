@@ -1,12 +1,12 @@
 /**
  * Opening a PBN or BBO LIN file in the app (docs/formats.md): each board with a log becomes a board of the
- * session. The app replays what the engine replays today, so a board keeps its auction part (the calls and
- * the opening lead); the file's errors are explained with their line and column.
+ * session, whole (the auction, the play, the claim or the result); the file's errors are explained with
+ * their line and column.
  */
 import { explainDiagnostic, formatText } from "../src/explain/formats.js";
 import { decodeText } from "../src/formats/decode.js";
 import type { Diagnostic } from "../src/formats/pbnLex.js";
-import { auctionPart, type Lang, parseLin, parsePbn, type TableLogJson } from "../src/index.js";
+import { type Lang, parseLin, parsePbn, type TableLogJson } from "../src/index.js";
 import { importLog, type LogJson } from "./model.js";
 
 export const isBoardFile = (name: string): boolean => /\.(pbn|lin)$/i.test(name);
@@ -38,7 +38,7 @@ export const importBoardFile = (name: string, bytes: Uint8Array, lang: Lang): Bo
   }
   const logs: LogJson[] = [];
   for (const l of found) {
-    const r = importLog(auctionPart(l));
+    const r = importLog(l);
     if (r.ok) logs.push(r.log);
   }
   const errors = diagnostics

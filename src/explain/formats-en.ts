@@ -130,6 +130,8 @@ export const formatsEn = {
   "lost-edition": "the edition of the Laws ({edition})",
   "lost-pending-ruling":
     "the log stops while an irregularity awaits a ruling: the call awaiting it is in a comment",
+  "lost-result-as-claim":
+    "event {event}: a result after part of the play is written as * and the Result, read back as an agreed claim",
   "lost-round-trip":
     "the log does not come back the same from PBN (it is written as the auction that stands)",
   "lost-implied-pass": "a pass substituted or skipped under the Laws is written as a plain Pass",

@@ -25,7 +25,7 @@ import type { Suit } from "../core/strain.js";
 import { boardCycle } from "../core/vulnerability.js";
 import type { SessionJson, SessionResult } from "./pbn.js";
 import type { Diagnostic, Severity } from "./pbnLex.js";
-import { auctionPart, type JsonEvent, playOrder, type TableLogJson, trickWinner } from "./tricks.js";
+import { type JsonEvent, playOrder, type TableLogJson, trickWinner } from "./tricks.js";
 
 export interface LinLimits {
   maxBytes: number;
@@ -689,5 +689,3 @@ export const linSession = (
   }
   return { session, warnings };
 };
-
-export { auctionPart };

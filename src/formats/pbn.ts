@@ -18,7 +18,7 @@
 import { type Entry, isAuctionOver, isLegalCall, nextToCall } from "../auction/auction.js";
 import { type Call, formatCall, parseCall } from "../core/call.js";
 import { parseDeal } from "../core/card.js";
-import { distance, isSeat, lho, rotate, type Seat, sideOf } from "../core/seat.js";
+import { distance, isSeat, lho, partner, rotate, type Seat, sideOf } from "../core/seat.js";
 import type { Suit } from "../core/strain.js";
 import { boardCycle } from "../core/vulnerability.js";
 import { replay } from "../index.js";
@@ -32,10 +32,10 @@ import {
   type Severity,
   type Token,
 } from "./pbnLex.js";
-import { auctionPart, playOrder, type TableLogJson, trickWinner } from "./tricks.js";
+import { playOrder, type TableLogJson, trickWinner } from "./tricks.js";
 
 export { type Diagnostic, type Limits, PBN_LIMITS } from "./pbnLex.js";
-export { auctionPart, type TableLogJson } from "./tricks.js";
+export type { TableLogJson } from "./tricks.js";
 
 // ---------------------------------------------------------------------------------------------------
 // Games
@@ -857,6 +857,18 @@ const toTableLog = (ctx: Ctx, options: PbnOptions) => {
   let declarer: Seat | null =
     declTag && isSeat(declTag.replace("^", "")) ? (declTag.replace("^", "") as Seat) : null;
   let contract: string | null = contractTag === "Pass" ? "passed-out" : contractTag;
+  // `^` on Declarer with the auction's declarer's partner, and the play led by the auction's declarer's
+  // RHO: the wrong defender led and the auction's declarer spread his hand as dummy (54A). A table log
+  // says exactly that: the opening lead, then his `spread`.
+  const spreadBy =
+    declTag?.startsWith("^") &&
+    state?.declarer &&
+    (state.phase === "lead" || state.phase === "play") &&
+    declarer === partner(state.declarer) &&
+    g.play?.seat === rotate(state.declarer, 3) &&
+    g.play.cards[0]?.card
+      ? state.declarer
+      : null;
   if (
     state &&
     (state.phase === "lead" || state.phase === "play" || state.phase === "done") &&
@@ -870,7 +882,7 @@ const toTableLog = (ctx: Ctx, options: PbnOptions) => {
         ctx.add("declarer-differs", tags.Declarer!, { tag: declTag, auction: state.declarer });
       else if (irregular && declarer === state.declarer)
         ctx.add("declarer-not-irregular", tags.Declarer!, { tag: declTag });
-      else if (irregular)
+      else if (irregular && !spreadBy)
         ctx.warn("declarer-irregular-lost", tags.Declarer!, { tag: declTag, auction: state.declarer });
     }
     if (!declarer) declarer = state.declarer;
@@ -882,13 +894,13 @@ const toTableLog = (ctx: Ctx, options: PbnOptions) => {
   const played = contract !== null && contract !== "passed-out" && declarer !== null;
   const reached =
     state !== null && (state.phase === "lead" || state.phase === "play") && state.contract !== "passed-out";
-  const irregularDeclarer = declTag?.startsWith("^") && state?.declarer !== declarer;
+  const irregularDeclarer = declTag?.startsWith("^") && state?.declarer !== declarer && !spreadBy;
   const cards = g.play ? g.play.cards.some((c) => c.card) : false;
   // The engine finds the opening leader from the auction: a play that starts elsewhere cannot follow it.
   const lost =
     !reached ||
     irregularDeclarer ||
-    declarer !== state?.declarer ||
+    (declarer !== state?.declarer && !spreadBy) ||
     (g.play?.seat != null && declarer !== null && g.play.seat !== lho(declarer));
   if (g.play && ctx.endPosition) ctx.warn("end-position-lost", g.play);
   else if (played && (cards || result !== null) && !reached)
@@ -897,7 +909,16 @@ const toTableLog = (ctx: Ctx, options: PbnOptions) => {
     ctx.warn("play-irregular-declarer-lost", g.play ?? resultTag!);
   // The play is checked even when the log cannot carry it (into a scratch log).
   if (!ctx.endPosition && played && (cards || g.play?.ended) && g.play?.seat)
-    playEvents(ctx, lost ? { ...log, events: [] } : log, g.play, declarer!, contract!, result, resultTag);
+    playEvents(
+      ctx,
+      lost ? { ...log, events: [] } : log,
+      g.play,
+      declarer!,
+      contract!,
+      result,
+      resultTag,
+      spreadBy,
+    );
   else if (!lost && played && result !== null) log.events.push({ by: declarer!, result });
   if (!vulnerability) {
     delete g.log;
@@ -1005,6 +1026,7 @@ const playEvents = (
   contract: string,
   result: number | null,
   resultTag: PbnTag | null,
+  spreadBy: Seat | null = null,
 ) => {
   const strain = /^\d?(C|D|H|S|NT)/.exec(contract)?.[1] ?? "NT";
   const trump = strain === "NT" ? null : (strain as Suit);
@@ -1074,6 +1096,7 @@ const playEvents = (
       if (stop) continue;
       annotation(ctx, c, log.events.length);
       log.events.push(t === 0 && first ? { by: seat, lead: c.card } : { by: seat, play: c.card });
+      if (t === 0 && first && spreadBy) log.events.push({ by: spreadBy, spread: true });
       if (c.leadOutOfTurn && first) {
         const accepter = t === 0 || sideOf(seat) !== sideOf(declarer) ? declarer : lho(seat);
         log.events.push({ by: accepter, accept: true });
@@ -1104,8 +1127,14 @@ const playEvents = (
       attention: true,
     });
   }
-  if (completed < 13 && p.ended && !continued && result !== null && resultTag!.value.startsWith("^"))
+  const irregularEnd =
+    completed < 13 && p.ended && !continued && result !== null && resultTag!.value.startsWith("^");
+  if (
+    irregularEnd &&
+    !(revokes.length && claimWithTransfer(log, declarer, result!, won, 13 - completed, revokes))
+  )
     ctx.warn("claim-after-irregularity-lost", resultTag!, { result: resultTag!.value });
+  else if (irregularEnd) return;
   else if (completed < 13 && p.ended && !continued && result !== null) {
     const claim = result - won;
     if (claim < 0 || claim > 13 - completed)
@@ -1115,6 +1144,33 @@ const playEvents = (
       log.events.push({ by: lho(declarer), agree: true });
     }
   }
+};
+
+/**
+ * A `^` Result after `*` with revokes: the count includes the revokes' transfer (attention was drawn at
+ * the end of the recorded play), so the claim is what, with the transfer the engine decides, gives that
+ * count. Tries each claim of the tricks left, fewest first; keeps the first that ends the board with
+ * declarer's `result` tricks. False (and the log unchanged) when none does, or the log cannot replay.
+ */
+const claimWithTransfer = (
+  log: TableLogJson,
+  declarer: Seat,
+  result: number,
+  won: number,
+  left: number,
+  revokers: Seat[],
+): boolean => {
+  // a revoke transfers at most two tricks (64A), to the other side: a Result out of that reach is not one
+  const toDeclarer = 2 * revokers.filter((s) => sideOf(s) !== sideOf(declarer)).length;
+  const away = 2 * revokers.filter((s) => sideOf(s) === sideOf(declarer)).length;
+  if (result < won - away || result > won + left + toDeclarer) return false;
+  for (let claim = 0; claim <= left; claim++) {
+    log.events.push({ by: declarer, claim }, { by: lho(declarer), agree: true });
+    const r = replay(log);
+    if (r.ok && r.value.phase === "done" && r.value.result?.declarerTricks === result) return true;
+    log.events.length -= 2;
+  }
+  return false;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -1244,7 +1300,3 @@ export const pbnSession = (
   session.pairs = [...pairs].map(([id, names]) => ({ id, names }));
   return { session, warnings };
 };
-
-/** Convenience: the auction part (what the engine replays today) of a game's log. */
-export const replayablePart = (g: PbnGame): TableLogJson | undefined =>
-  g.log ? auctionPart(g.log) : undefined;

@@ -1,23 +1,24 @@
 /**
  * PBN export of a table log (docs/formats.md): the tags (the mandatory tag set, unknown ones as "?"),
  * the deal, the auction as it stands with `^I` (an insufficient bid that stands) and `^S` (players skipped
- * by a call out of rotation that stands), the play by tricks with `^L` (an accepted lead out of turn) and
- * `^R` (a revoke), `*` and the Result after a claim; and `{...}` comments for what PBN cannot say
- * (a call that was cancelled, a rectification, the director's findings and rulings, the consequences in
- * force). `lost` lists what a PBN reader cannot get back; it is empty exactly when importing the PBN
- * gives a log that replays to the same state (the exporter checks this by importing its own output).
+ * by a call out of rotation that stands), the play by tricks as the engine replays it with `^L` (a lead out
+ * of turn accepted at once) and `^R` (a revoke), `^` on Declarer (54A: declarer spread his hand after a
+ * lead by the wrong defender), `*` and the Result at the end (`^` when it counts a revoke's transfer);
+ * and `{...}` comments for what PBN cannot say (a call that was cancelled, a rectification, the
+ * director's findings and rulings, the consequences in force, the play-period events with no PBN form).
+ * `lost` lists what a PBN reader cannot get back; it is empty exactly when importing the PBN gives the
+ * same events and a log that replays to the same state (the exporter checks this by importing its own
+ * output).
  */
 
 import { type Entry, isSufficient } from "../auction/auction.js";
 import { parseCall } from "../core/call.js";
-import { parseDeal } from "../core/card.js";
-import { distance, rotate, type Seat, sideOf } from "../core/seat.js";
-import type { Suit } from "../core/strain.js";
+import { distance, lho, rotate, type Seat, sideOf } from "../core/seat.js";
 import { boardCycle, isVulnerable } from "../core/vulnerability.js";
 import { replay } from "../index.js";
 import { isTricks, parseContract, score } from "../scoring/law77.js";
 import { parsePbn, type SessionJson } from "./pbn.js";
-import { auctionPart, type JsonEvent, playOrder, type TableLogJson, trickWinner } from "./tricks.js";
+import type { JsonEvent, TableLogJson } from "./tricks.js";
 
 export interface Lost {
   code: string;
@@ -49,8 +50,31 @@ interface View {
   declarer: Seat | null;
 }
 
-const _AUCTION_VERBS = ["call", "change", "accept", "director", "leadRestriction"];
-const _PLAY_WRITTEN = ["lead", "play", "claim", "agree", "result"];
+/** The state at the end of the log, as far as the play goes. */
+interface EndView {
+  phase: string;
+  cancelled?: { by: Seat; call: string; law: string }[];
+  declarer: Seat | null;
+  dummy?: Seat;
+  tricks?: { leader: Seat; cards: { by: Seat; card: string }[]; winner?: Seat }[];
+  revokes?: { by: Seat; trick: number; card?: string; corrected?: true }[];
+  claim?: { by: Seat; status: string };
+  result?: { byPlay: number; transferred: unknown[]; declarerTricks: number };
+}
+/** The verbs that begin the play period (and so end the auction's events). */
+const PLAY_VERBS = [
+  "lead",
+  "play",
+  "claim",
+  "agree",
+  "result",
+  "spread",
+  "face",
+  "designate",
+  "playRestriction",
+];
+/** The auction period's verbs that the auction (and its comment) can say. */
+const AUCTION_VERBS = ["call", "change", "accept", "director", "leadRestriction"];
 const FINDINGS = ["artificial", "suits", "comparable", "sameMeaning", "unintended", "simultaneous"];
 
 const quote = (v: string) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -66,13 +90,26 @@ const describe = (e: JsonEvent, i: number): string => {
   if ("call" in e) return `${i}. ${by} ${e.call}${e.simultaneous ? " at the same time" : ""}${tail}`;
   if ("change" in e) return `${i}. ${by} changes to ${e.change}${tail}`;
   if ("accept" in e) return `${i}. ${by} ${e.accept ? "accepts" : "does not accept"}`;
-  if ("director" in e) return `${i}. the director rules`;
+  if ("director" in e) return `${i}. the director rules${"award" in e ? ` (award ${e.award})` : ""}${tail}`;
   if ("leadRestriction" in e) {
     const c = e.leadRestriction as Record<string, unknown>;
     return `${i}. ${by} ${"prohibit" in c ? `prohibits a ${c.prohibit} lead` : "require" in c ? `requires a ${c.require} lead` : "waives the lead restriction"}`;
   }
-  const verb = Object.keys(e).find((k) => k !== "by") ?? "?";
-  return `${i}. ${by} ${verb} ${String(e[verb])}`;
+  const [verb = "?", ...more] = Object.keys(e).filter((k) => k !== "by" && !FINDINGS.includes(k));
+  const value = typeof e[verb] === "object" ? JSON.stringify(e[verb]) : String(e[verb]);
+  const words =
+    verb === "agree"
+      ? e.agree
+        ? "agrees"
+        : "disputes the claim"
+      : verb === "claim"
+        ? `claims ${value} of the tricks left`
+        : typeof e[verb] === "boolean"
+          ? verb
+          : `${verb} ${value}`;
+  const extra = more.map((k) => (e[k] === true ? k : `${k} ${JSON.stringify(e[k])}`));
+  const all = [...extra, ...(f.length ? [f.join(", ")] : [])];
+  return `${i}. ${by} ${words}${all.length ? ` (${all.join(", ")})` : ""}`;
 };
 
 /** Exports a table log (JSON text or value) to PBN. Errors (an invalid log) are values, as `replay`'s. */
@@ -96,26 +133,42 @@ export const exportPbn = (
   }
   if (typeof log !== "object" || log === null || !Array.isArray(log.events))
     return { ok: false, error: { code: "log-not-object" } };
-  const r = replay(auctionPart(log));
+  // the whole log must replay; the auction's story is told from the state after the opening lead
+  const full = replay(log);
+  if (!full.ok) return full;
+  const end = full.value as unknown as EndView;
+  // the auction period: the events before the first one of the play (the opening lead, a card, a claim,
+  // a result); its state is the one after the opening lead, when there is one
+  const split = log.events.findIndex((e) => PLAY_VERBS.some((v) => v in e));
+  const auctionEvents = split < 0 ? log.events : log.events.slice(0, split);
+  const withLead = split >= 0 && "lead" in log.events[split]! ? split + 1 : auctionEvents.length;
+  const r = replay({ ...log, events: log.events.slice(0, withLead) });
   if (!r.ok) return r;
   const state = r.value as unknown as View;
   // dealer and vulnerability default to the board's (Law 2) when the log gives only the board
   log = { ...log, dealer: state.dealer, vulnerability: state.vulnerability as TableLogJson["vulnerability"] };
-  const head = auctionPart(log);
   const lost: Lost[] = [];
   const comments: string[] = [];
 
-  // ---- what the auction part says that PBN cannot ----
-  const auctionEvents = head.events.filter((e) => !("lead" in e));
+  // ---- what the auction period says that PBN cannot ----
   auctionEvents.forEach((e, i) => {
     if (FINDINGS.some((k) => k in e && k !== "simultaneous")) lost.push({ code: "lost-findings", event: i });
     if ("change" in e || ("accept" in e && e.accept === false))
       lost.push({ code: "lost-auction-rectified", event: i });
     if ("director" in e) lost.push({ code: "lost-director", event: i });
     if ("leadRestriction" in e) lost.push({ code: "lost-lead-restriction", event: i });
+    const verb = Object.keys(e).find((k) => k !== "by" && !FINDINGS.includes(k)) ?? "?";
+    if (!AUCTION_VERBS.includes(verb)) lost.push({ code: "lost-play-event", event: i, params: { verb } });
   });
+  // a call the Laws cancelled (36, 37-39...) with no change or refusal in the log: still a rectification
+  const cancelled = [...state.cancelled, ...(end.cancelled ?? []).slice(state.cancelled.length)];
+  if (cancelled.length && !lost.some((l) => l.code === "lost-auction-rectified")) {
+    const c = cancelled[0]!;
+    const at = auctionEvents.map((e) => e.by === c.by && e.call === c.call).lastIndexOf(true);
+    lost.push({ code: "lost-auction-rectified", event: Math.max(at, 0) });
+  }
   if (state.auction.some((a) => a.implied)) lost.push({ code: "lost-implied-pass" });
-  if (state.phase === "ruling") lost.push({ code: "lost-pending-ruling" });
+  if (end.phase === "ruling") lost.push({ code: "lost-pending-ruling" });
   if (log.edition === "1987") lost.push({ code: "lost-edition", params: { edition: "1987" } });
 
   // ---- the auction that stands, with ^S for the players skipped and ^I for insufficient bids ----
@@ -134,7 +187,9 @@ export const exportPbn = (
     slots++;
     standing.push({ by: a.by, call });
   }
-  const auctionOver = state.phase !== "auction" && state.phase !== "ruling";
+  // over when the state after it is past the auction, or when it has a contract (a ruling can be pending
+  // then: on the opening lead, 54; a question asked at the end of the auction, 1987 31A2(a))
+  const auctionOver = (state.phase !== "auction" && state.phase !== "ruling") || state.contract !== null;
   if (!auctionOver && (state.auction.length > 0 || auctionEvents.length > 0)) tokens.push("+");
   const auctionLines: string[] = [];
   for (let i = 0; i < tokens.length; ) {
@@ -174,16 +229,20 @@ export const exportPbn = (
 
   // ---- the play ----
   const playEvents = log.events.slice(auctionEvents.length);
-  const declarer = state.declarer;
+  // after 54A the auction's declarer is dummy and his partner declares: PBN's `^` on Declarer
+  const declarer = end.declarer ?? state.declarer;
+  const swapped = declarer !== null && state.declarer !== null && declarer !== state.declarer;
   const contract = state.contract;
-  let result: number | null = null;
+  let result: string | null = null;
   const playLines: string[] = [];
+  const playComments: string[] = [];
   let playSeat: Seat | null = null;
   if (playEvents.length && declarer && contract && contract !== "passed-out") {
-    const play = writePlay(log, playEvents, auctionEvents.length, declarer, contract, lost);
+    const play = writePlay(playEvents, auctionEvents.length, declarer, end, lost);
     playSeat = play.leader;
     playLines.push(...play.lines);
     result = play.result;
+    if (play.unsaid.length) playComments.push(safe(`table log, play events: ${play.unsaid.join("; ")}`));
   } else
     for (const [k, e] of playEvents.entries())
       lost.push({
@@ -212,33 +271,38 @@ export const exportPbn = (
     tag("Vulnerable", log.vulnerability),
     tag("Deal", log.deal ?? ""),
     tag("Scoring", t.Scoring ?? "?"),
-    tag("Declarer", declarer ?? (contract === "passed-out" ? "" : "?")),
+    tag("Declarer", declarer ? `${swapped ? "^" : ""}${declarer}` : contract === "passed-out" ? "" : "?"),
     tag("Contract", contract === "passed-out" ? "Pass" : (contract ?? "?")),
-    tag("Result", result !== null ? String(result) : contract === "passed-out" ? "" : "?"),
+    tag("Result", result !== null ? result : contract === "passed-out" ? "" : "?"),
   ];
   if (auctionLines.length || comments.length) {
     lines.push(tag("Auction", log.dealer), ...auctionLines);
     for (const c of comments) lines.push(...wrap(`{${c}}`));
   }
   if (playLines.length) lines.push(tag("Play", playSeat!), ...playLines);
+  for (const c of playComments) lines.push(...wrap(`{${c}}`));
   const text = `${lines.join("\n")}\n\n`;
 
-  // ---- the round trip decides whether anything else is lost ----
-  if (lost.length === 0) {
+  // ---- the round trip decides whether anything else is lost (a 1987 log is read back as 1987) ----
+  if (lost.every((l) => l.code === "lost-edition")) {
     const back = parsePbn(text, { edition: log.edition }).games[0]?.log;
     const same =
       back !== undefined &&
       JSON.stringify(back.events) === JSON.stringify(log.events) &&
       (() => {
-        const a = replay(auctionPart(back));
-        return a.ok && JSON.stringify(a.value) === JSON.stringify(r.value);
+        const a = replay(back);
+        return a.ok && JSON.stringify(a.value) === JSON.stringify(full.value);
       })();
     if (!same) lost.push({ code: "lost-round-trip" });
   }
   return { ok: true, value: { text, lost } };
 };
 
-/** Comment lines within the 255-character PBN line limit. */
+/**
+ * Comment lines within the 255-character PBN line limit. A comment of several lines ends with `}` alone
+ * on its line: PBN allows the brace anywhere, but line-based readers (the npm `pbn` package) look for it
+ * at the start of a line.
+ */
 const wrap = (s: string): string[] => {
   const out: string[] = [];
   let line = "";
@@ -249,106 +313,131 @@ const wrap = (s: string): string[] => {
     } else line = line ? `${line} ${w}` : w;
   }
   if (line) out.push(line);
+  if (out.length > 1 && out.at(-1)!.endsWith("}")) {
+    out[out.length - 1] = out.at(-1)!.slice(0, -1);
+    if (!out.at(-1)) out.pop();
+    out.push("}");
+  }
   return out;
 };
 
+/** The `by` and the one verb of an event (the keys other than `by`; findings make more than one). */
+const verbOf = (e: JsonEvent): string => Object.keys(e).find((x) => x !== "by") ?? "?";
+const onlyKeys = (e: JsonEvent, keys: string[]) =>
+  Object.keys(e).every((k) => k === "by" || keys.includes(k));
+
+/**
+ * The play as PBN: the tricks as the engine replayed them (so cards withdrawn are gone and each trick
+ * has its real leader), in the columns from declarer's LHO. Every play-period event is either said by
+ * PBN (a card; the accept of a lead out of turn right after it, `^L`; the spread of 54A right after the
+ * opening lead, `^` on Declarer; an agreed claim, `*`; a result) or listed in `lost` and in the comment.
+ */
 const writePlay = (
-  log: TableLogJson,
   events: JsonEvent[],
   offset: number,
   declarer: Seat,
-  contract: string,
+  end: EndView,
   lost: Lost[],
-): { leader: Seat; lines: string[]; result: number | null } => {
-  const strain = /^\d(C|D|H|S|NT)/.exec(contract)?.[1] ?? "NT";
-  const trump = strain === "NT" ? null : (strain as Suit);
-  const opening = rotate(declarer, 1);
-  const deal = log.deal ? parseDeal(log.deal) : null;
-  const held = deal?.ok
-    ? (Object.fromEntries(
-        (["N", "E", "S", "W"] as Seat[]).map((s) => [
-          s,
-          new Set(Object.entries(deal.value[s]).flatMap(([suit, rs]) => rs.map((x) => `${suit}${x}`))),
-        ]),
-      ) as Record<Seat, Set<string>>)
-    : null;
-  const tricks: { cards: Map<Seat, string>; leader: Seat; order: Seat[] }[] = [];
-  let current: { cards: Map<Seat, string>; leader: Seat; order: Seat[] } | null = null;
-  let leader = opening;
-  let won = 0;
-  let claim: number | null = null;
-  let agreed = false;
-  let result: number | null = null;
-  let completed = 0;
-  events.forEach((e, k) => {
-    const i = offset + k;
-    const verb = Object.keys(e).find((x) => x !== "by") ?? "?";
-    const card = (e.lead ?? e.play) as string | undefined;
-    if (card && (verb === "lead" || verb === "play") && claim === null && result === null) {
-      if (!current) current = { cards: new Map(), leader, order: [] };
-      const by = e.by as Seat;
-      const expected = playOrder(current.leader)[current.cards.size]!;
-      if (current.cards.size === 0 && by !== expected) {
-        // a lead out of turn: PBN can say it when it was accepted at once
-        const next = events[k + 1];
-        if (next && "accept" in next && next.accept === true) {
-          current.leader = by;
-          current.order.push(by);
-          current.cards.set(by, `^L ${card}`);
-          events[k + 1] = { ...next, _written: true };
-        } else {
-          lost.push({ code: "lost-play-event", event: i, params: { verb } });
-          current.cards.set(by, card);
-        }
-      } else if (by !== expected) {
-        lost.push({ code: "lost-play-event", event: i, params: { verb } });
-        current.cards.set(by, card);
-      } else {
-        const led = current.cards.size ? current.cards.get(current.leader)!.slice(-2)[0] : null;
-        const revoke = led && card[0] !== led && held && [...held[by]].some((c) => c[0] === led);
-        current.cards.set(by, `${revoke ? "^R " : ""}${card}`);
-      }
-      if (!current.order.includes(by)) current.order.push(by);
-      held?.[by].delete(card);
-      if (current.cards.size === 4) {
-        const trick = current.order.map((s) => ({ by: s, card: current!.cards.get(s)!.slice(-2) }));
-        const w = trickWinner(trick, trump);
-        if (sideOf(w) === sideOf(declarer)) won++;
-        completed++;
-        leader = w;
-        tricks.push(current);
-        current = null;
-      }
-      return;
-    }
-    if (e._written) return;
-    if (verb === "claim" && e.by === declarer && claim === null && typeof e.claim === "number") {
-      claim = e.claim;
-      return;
-    }
-    if (verb === "agree" && claim !== null && e.agree === true && !agreed) {
-      agreed = true;
-      return;
-    }
-    if (verb === "result" && typeof e.result === "number" && result === null && claim === null) {
-      result = e.result;
-      return;
-    }
-    lost.push({ code: "lost-play-event", event: i, params: { verb } });
+): { leader: Seat; lines: string[]; result: string | null; unsaid: string[] } => {
+  const opening = lho(declarer);
+  const tricks = end.tricks ?? [];
+  const unsaid: string[] = [];
+  const lose = (k: number, verb: string) => {
+    lost.push({ code: "lost-play-event", event: offset + k, params: { verb } });
+    unsaid.push(describe(events[k]!, offset + k));
+  };
+  // which trick each card event ended in, to place ^L and its accept
+  const leadsOutOfTurn = new Set<string>();
+  let proper = opening;
+  tricks.forEach((t, i) => {
+    if (t.leader !== proper) leadsOutOfTurn.add(`${i}:${t.leader}`);
+    if (t.winner) proper = t.winner;
   });
-  if (current) tricks.push(current);
-  const lines = tricks.map((t) => [0, 1, 2, 3].map((j) => t.cards.get(rotate(opening, j)) ?? "-").join(" "));
-  let total: number | null = null;
-  if (claim !== null && agreed) {
-    total = won + claim;
-    lines.push("*");
-  } else if (claim !== null) lost.push({ code: "lost-play-event", params: { verb: "claim" } });
-  else if (result !== null) total = result;
-  else if (completed === 13) {
-    total = won;
-    lines.push("*");
+  const revoked = new Set(
+    // a revoke card still in its trick (a corrected one is replaced, but 62D1's stays in trick 12)
+    (end.revokes ?? []).filter((v) => v.card).map((v) => `${v.trick}:${v.by}:${v.card}`),
+  );
+  const written = new Set<number>();
+  let trickNo = 0;
+  let inTrick = 0;
+  let claimAt: number | null = null;
+  let resultEvent = false;
+  events.forEach((e, k) => {
+    const verb = verbOf(e);
+    if ((verb === "lead" || verb === "play") && onlyKeys(e, [verb])) {
+      const t = tricks[trickNo];
+      const c = t?.cards[inTrick];
+      if (!t || !c || c.by !== e.by || c.card !== e[verb]) {
+        lose(k, verb); // a card that did not stay where it was played (withdrawn, or out of turn)
+        return;
+      }
+      // PBN's columns give each trick's cards in rotation from its leader: a card played before its
+      // turn in the trick (57, 58) comes back in rotation
+      if (c.by !== rotate(t.leader, inTrick)) lose(k, verb);
+      if (inTrick === 0 && leadsOutOfTurn.has(`${trickNo}:${t.leader}`)) {
+        const next = events[k + 1];
+        if (next && verbOf(next) === "accept" && next.accept === true && onlyKeys(next, ["accept"]))
+          written.add(k + 1);
+        else lose(k, verb);
+      }
+      inTrick++;
+      if (inTrick === 4) {
+        trickNo++;
+        inTrick = 0;
+      }
+      return;
+    }
+    if (written.has(k)) return;
+    if (verb === "spread" && k === 1 && onlyKeys(e, ["spread"])) return;
+    if (verb === "claim" && claimAt === null && e.by === declarer && onlyKeys(e, ["claim"])) {
+      const answer = events[k + 1];
+      // PBN says an agreed claim (`*`); a disputed, voided or unanswered one is lost here
+      if (answer && verbOf(answer) === "agree" && answer.agree === true && onlyKeys(answer, ["agree"]))
+        claimAt = k;
+      else lose(k, verb);
+      return;
+    }
+    if (verb === "agree" && claimAt === k - 1 && e.agree === true && onlyKeys(e, ["agree"])) return;
+    if (verb === "result" && !resultEvent && claimAt === null && k === events.length - 1) {
+      resultEvent = true;
+      // the Result with no Play, or after all 13 tricks, reads back as this result; after part of the
+      // play it is `*` and the Result, which a reader takes for an agreed claim of the rest
+      if (tricks.length > 0) {
+        lost.push({ code: "lost-result-as-claim", event: offset + k });
+        unsaid.push(describe(e, offset + k));
+      }
+      return;
+    }
+    // attention to a revoke at the end of the recorded play: the Result's `^` says it (PBN 3.4.15)
+    if (
+      verb === "attention" &&
+      onlyKeys(e, ["attention"]) &&
+      e.attention === true &&
+      end.result?.transferred.length
+    )
+      return;
+    lose(k, verb);
+  });
+  const lines = tricks.map((t, i) =>
+    [0, 1, 2, 3]
+      .map((j) => {
+        const seat = rotate(opening, j);
+        const c = t.cards.find((x) => x.by === seat);
+        if (!c) return "-";
+        const marks = [
+          t.cards[0] === c && leadsOutOfTurn.has(`${i}:${seat}`) ? "^L" : "",
+          revoked.has(`${i + 1}:${seat}:${c.card}`) ? "^R" : "",
+        ].filter(Boolean);
+        return [...marks, c.card].join(" ");
+      })
+      .join(" "),
+  );
+  let result: string | null = null;
+  if (end.phase === "done" && end.result) {
+    result = `${end.result.transferred.length ? "^" : ""}${end.result.declarerTricks}`;
+    if (tricks.length && (tricks.length < 13 || !tricks[12]?.winner)) lines.push("*");
   }
-  return { leader: opening, lines, result: total };
+  return { leader: opening, lines, result, unsaid };
 };
 
 // ---------------------------------------------------------------------------------------------------

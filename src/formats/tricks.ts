@@ -41,22 +41,3 @@ export interface TableLogJson {
   deal?: string;
   events: JsonEvent[];
 }
-
-/** Verbs the engine replays today: the auction period and the opening lead. */
-const AUCTION_VERBS = ["call", "change", "accept", "director", "leadRestriction", "lead"];
-
-/**
- * The part of a log the engine replays today: every event up to and including the opening lead, stopping
- * at the first play-period event (`play`, `claim`, `agree`, `result`, `attention`, ...). The readers write
- * the whole record; tests replay this part until the engine's play period lands (docs/formats.md).
- * An `accept` after the lead belongs to the play (an accepted lead out of turn) and is cut too.
- */
-export const auctionPart = (log: TableLogJson): TableLogJson => {
-  const events: JsonEvent[] = [];
-  for (const e of log.events) {
-    if (!AUCTION_VERBS.some((v) => v in e)) break;
-    events.push(e);
-    if ("lead" in e) break;
-  }
-  return { ...log, events };
-};

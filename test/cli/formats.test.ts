@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeText, exportCommand, type FormatIo, importCommand } from "../../src/cli/formats.js";
-import { auctionPart, type TableLogJson } from "../../src/formats/tricks.js";
+import type { TableLogJson } from "../../src/formats/tricks.js";
 import { replay } from "../../src/index.js";
 
 const PEER = new URL("../peer/", import.meta.url).pathname;
@@ -35,7 +35,9 @@ describe("bridge-td import", () => {
     expect(names[0]).toBe("/x/2010-usbf-sf-a-b46-closed.json");
     expect(names).toContain("/x/session.json");
     const log = JSON.parse(f.written["/x/2010-usbf-sf-a-b46-open.json"]!) as TableLogJson;
-    expect(replay(auctionPart(log)).ok).toBe(true);
+    // board 46 open, 4H by East, claimed for 10 tricks: the whole board replays to its score
+    const end = replay(log);
+    expect(end.ok && [end.value.phase, end.value.score]).toEqual(["done", 420]);
     expect(f.out).toEqual(["30 table logs written to /x", "session written to /x/session.json"]);
     expect(f.err).toEqual([]);
   });

@@ -1,4 +1,7 @@
-/** Opening PBN and LIN files in the app: every board joins the session, errors name their line. */
+/**
+ * Opening PBN and LIN files in the app: every board joins the session whole (the auction, the play, the
+ * claim) and replays without an error; errors name their line.
+ */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gridText, shot, useSession } from "./browser.js";
@@ -19,10 +22,13 @@ describe("PBN and LIN files", () => {
     });
     await expect.poll(() => p.getByText("30 boards opened from usbf_sf_14502.lin.").count()).toBe(1);
     await expect.poll(() => p.locator("ul.boards li").count()).toBe(31);
-    expect(await p.locator("ul.boards li").first().textContent()).toContain("Board 60");
+    const first = await p.locator("ul.boards li").first().textContent();
+    expect(first).toContain("Board 60");
+    // board 60 closed, whole: 3NT by West, its 45 events (calls, 40 cards, the claim and its agreement)
+    expect(first).toContain("events: 45");
+    expect(await p.locator("ul.boards").textContent()).not.toContain("stopped by an error");
     await shot(p, "formats-lin-session");
     await p.locator("ul.boards li").first().getByRole("button").first().click();
-    // board 60 closed: W 3NT, the auction part (calls and the opening lead) replayed
     await expect.poll(async () => (await gridText(p)).join(" ")).toContain("3NT");
   });
 
@@ -38,6 +44,10 @@ describe("PBN and LIN files", () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: "illegals.pbn", mimeType: "text/plain", buffer: Buffer.from(game3, "latin1") });
     await expect.poll(() => p.getByText("1 boards opened from illegals.pbn.").count()).toBe(1);
+    // the whole game: the auction with its accepts, the lead, North's spread (54A), the play, attention
+    const item = await p.locator("ul.boards li").first().textContent();
+    expect(item).toContain("events: 42");
+    expect(item).not.toContain("stopped by an error");
     await p.locator("ul.boards li").first().getByRole("button").first().click();
     // East's 1D out of rotation, South's insufficient 1C, both accepted, ... 5H doubled by East
     const grid = (await gridText(p)).join(" ");

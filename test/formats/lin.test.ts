@@ -1,12 +1,20 @@
 /**
  * BBO LIN import against BBO's own vugraph record (test/peer/lin-vugraph, MIT): a USBF semi-final segment,
  * boards 46-60 in both rooms, and its `rs` results line, which BBO writes independently of the play record.
- * Each room's record (auction, play, accepted claim) must give the result the `rs` line states.
+ * Each room's record (auction, play, accepted claim) replays whole to the end of the board, with the
+ * result and the Law 77 score of what the `rs` line states.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { auctionPart, LinReader, linSession, parseLin, parseLinResult } from "../../src/formats/lin.js";
-import { replay } from "../../src/index.js";
+import { LinReader, linSession, parseLin, parseLinResult } from "../../src/formats/lin.js";
+import { isVulnerable, parseContract, replay, score } from "../../src/index.js";
+
+/** Law 77 points to declarer's side for a contract text and declarer's tricks. */
+const law77 = (contract: string, vul: boolean, tricks: number | null | undefined): number => {
+  const c = parseContract(contract);
+  if (!c.ok || tricks === null || tricks === undefined) return Number.NaN;
+  return score(c.value, vul, tricks as Parameters<typeof score>[2]);
+};
 
 const PEER = new URL("../peer/lin-vugraph/", import.meta.url).pathname;
 const vugraph = readFileSync(`${PEER}usbf_sf_14502.lin`, "utf8");
@@ -66,15 +74,32 @@ describe("LIN vugraph: 2010 USBF semi-final, segment 4", () => {
     ]);
   });
 
-  it("every room's record gives the result of the rs line; every auction replays", () => {
+  it("every room's record replays whole to the end, with the result and the score of the rs line", () => {
     const rs = r.match!.results;
     expect(rs).toHaveLength(30);
+    let done = 0;
+    let claims = 0;
     r.boards.forEach((b, i) => {
+      const where = `board ${b.board} ${b.room}`;
       expect(b.room).toBe(i % 2 === 0 ? "open" : "closed");
-      expect(b.outcome, `board ${b.board} ${b.room}`).toEqual(parseLinResult(rs[i]!));
-      const s = replay(auctionPart(b.log!));
-      expect(s.ok && s.value.contract).toBe(b.outcome!.contract);
+      const want = parseLinResult(rs[i]!)!;
+      expect(b.outcome, where).toEqual(want);
+      const s = replay(b.log!);
+      expect(s.ok, `${where}: ${JSON.stringify(s)}`).toBe(true);
+      if (!s.ok) return;
+      const st = s.value;
+      expect([st.phase, st.contract, st.declarer], where).toEqual(["done", want.contract, want.declarer]);
+      expect(st.result!.declarerTricks, where).toBe(want.tricks);
+      // the score from the rs line's contract and tricks (Law 77), independently of the record
+      const c = want.contract!;
+      const vul = isVulnerable(b.log!.vulnerability, want.declarer!);
+      expect(st.score, where).toBe(law77(c, vul, want.tricks));
+      if (st.claim) claims++;
+      done++;
     });
+    // all 30 to the end, every one with an accepted claim (mc) before the thirteenth trick
+    expect(done).toBe(30);
+    expect(claims).toBe(30);
   });
 
   it("makes a teams session: one match, team 1 North-South in the open room", () => {
@@ -137,6 +162,9 @@ describe("LIN single board", () => {
     expect(b.annotations).toEqual([{ event: 2, explanation: "Unusual No Trump: 2 5card minors" }]);
     expect(b.log!.events.filter((e) => "play" in e || "lead" in e)).toHaveLength(52);
     expect(b.outcome).toEqual({ contract: "3NT", declarer: "N", tricks: 6 });
+    // 3NT by North, 6 tricks, vulnerable: three down, 300 to EW
+    const s = replay(b.log!);
+    expect(s.ok && [s.value.phase, s.value.result?.declarerTricks, s.value.score]).toEqual(["done", 6, -300]);
   });
 
   it("an illegal call, a card not held and an impossible claim are errors with line and column", () => {

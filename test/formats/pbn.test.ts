@@ -1,8 +1,10 @@
 /**
  * PBN 2.1 import against the PBN Verifier's own test files (test/peer/pbn-verifier, copyright-free): the
- * correct_* files parse without errors and their logs replay; every game of the errors_* files is
+ * correct_* files parse without errors and every log replays whole (the auction, the play, the claim) to
+ * the end the file records, with the file's Result and Score; every game of the errors_* files is
  * reported, with the error its `%` comment names where the comment names one. The expected events of the
- * irregular game are worked out from the Laws (27A1, 29A: offender's LHO may accept), not from the code.
+ * irregular game are worked out from the Laws (27A1, 29A: offender's LHO may accept; 54A: declarer spreads
+ * his hand after a lead by the wrong defender), not from the code.
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -10,15 +12,15 @@ import { describe, expect, it } from "vitest";
 import { explainDiagnostic } from "../../src/explain/formats.js";
 import { formatsEn } from "../../src/explain/formats-en.js";
 import { formatsRu } from "../../src/explain/formats-ru.js";
-import {
-  auctionPart,
-  type PbnGame,
-  PbnReader,
-  parsePbn,
-  pbnSession,
-  readPbn,
-} from "../../src/formats/pbn.js";
-import { replay } from "../../src/index.js";
+import { type PbnGame, PbnReader, parsePbn, pbnSession, readPbn } from "../../src/formats/pbn.js";
+import { isVulnerable, type PublicState, parseContract, replay, score } from "../../src/index.js";
+
+/** Law 77 points to declarer's side for a contract text and declarer's tricks. */
+const law77 = (contract: string, vul: boolean, tricks: number | null | undefined): number => {
+  const c = parseContract(contract);
+  if (!c.ok || tricks === null || tricks === undefined) return Number.NaN;
+  return score(c.value, vul, tricks as Parameters<typeof score>[2]);
+};
 
 const PEER = new URL("../peer/pbn-verifier/", import.meta.url).pathname;
 const file = (name: string) => readFileSync(`${PEER}${name}.pbn`, "latin1");
@@ -32,24 +34,122 @@ const gameRanges = (text: string) => {
   return starts.map((s, k) => ({ game: k + 1, from: s, to: starts[k + 1] ?? Number.POSITIVE_INFINITY }));
 };
 
+/**
+ * Where each game of the correct files ends, read from the file (not from the reader): `done` where the
+ * record is complete (13 tricks, or `*` with a Result), otherwise the phase the record stops in and why.
+ * Games without a log (no dealer, or no vulnerability and no board) are not listed.
+ */
+const AUCTION = "auction";
+const END: Record<string, Record<number, [phase: string, why: string]>> = {
+  correct_10: {
+    1: ["done", "12 calls, 7 tricks, * and Result 9"],
+    2: ["done", "the same game, Result NS 9 EW 4"],
+    3: [
+      "play",
+      "Result ^5: the players' count, not the play's (6 tricks already to NS); no claim can say it",
+    ],
+    4: [AUCTION, "no Auction section"],
+    25: ["done", "the same game as 1, Score -300"],
+  },
+  correct_20: {
+    ...Object.fromEntries(Array.from({ length: 15 }, (_, i) => [i + 1, [AUCTION, "tags only"]])),
+    16: ["done", "the Verifier's sample game, Result 9"],
+    20: [AUCTION, "Contract, Result and Score but no Auction: no log reaches the play without its calls"],
+    24: ["done", "the sample game again"],
+    25: ["play", "+ after 10 tricks: to be continued (Result 8 and Score NS -200 are the end still to come)"],
+    26: [AUCTION, "a Play section (+) without an Auction"],
+    27: [AUCTION, "4 tricks without an Auction"],
+    28: [AUCTION, "4 tricks without an Auction"],
+    29: [AUCTION, "Auction + with no calls"],
+    30: [AUCTION, "15 calls, then + (to be continued)"],
+    32: [AUCTION, "1 call, then +"],
+    33: [AUCTION, "10 calls, then +"],
+    34: [AUCTION, "8 calls, then +"],
+    35: [AUCTION, "9 calls, then +"],
+    36: ["lead", "the auction, then [Play] + (only South's hand known)"],
+    ...Object.fromEntries(
+      [37, 38, 39, 40, 41, 42, 43, 44].map((n) => [n, ["lead", "an auction and score tables, no play"]]),
+    ),
+    45: [AUCTION, "score tables only"],
+    46: [AUCTION, "score tables only"],
+  },
+  correct_21: {
+    1: [AUCTION, "tags only, values ?"],
+    2: ["done", "10 calls, 4 tricks, * and Result NS 11, Score NS +550"],
+  },
+};
+
+/** Declarer's tricks in a Result tag (`9`, `NS 9 EW 4`), or null. */
+const resultTricks = (value: string | undefined, declarer: string): number | null => {
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const side = declarer === "N" || declarer === "S" ? "NS" : "EW";
+  const m = new RegExp(`${side} (\\d+)`).exec(value);
+  return m ? Number(m[1]) : null;
+};
+/** The Score tag as points to declarer's side (`-300` is declarer's; `NS +550` is NS's). */
+const scoreTag = (value: string | undefined, declarer: string): number | null => {
+  if (!value) return null;
+  const side = declarer === "N" || declarer === "S" ? "NS" : "EW";
+  const m = /^(?:(NS|EW) )?([-+]?\d+)/.exec(value);
+  if (!m) return null;
+  return m[1] && m[1] !== side ? -Number(m[2]) : Number(m[2]);
+};
+
+/** Replays every log of a correct file whole; checks each end that the file completes against its tags. */
+const survey = (name: string) => {
+  const r = parsePbn(file(name));
+  const errors = r.games.flatMap((g) =>
+    g.diagnostics
+      .filter((d) => d.severity === "error")
+      .map((d) => `game ${g.index}: ${explainDiagnostic("en", d)}`),
+  );
+  const counts = { games: 0, logs: 0, done: 0, scored: 0 };
+  const ends: Record<number, string> = {};
+  for (const g of r.games) {
+    counts.games++;
+    if (!g.log) continue;
+    counts.logs++;
+    const s = replay(g.log);
+    expect(s.ok, `game ${g.index}: ${JSON.stringify(s)}`).toBe(true);
+    const st = (s as { value: PublicState }).value;
+    ends[g.index] = st.phase;
+    if (st.phase !== "done") continue;
+    counts.done++;
+    // the end agrees with the file: Result (declarer's tricks), Score, and Law 77 on the tags
+    const decl = st.declarer!;
+    const tricks = resultTricks(g.tags.Result?.value, decl);
+    expect(st.result!.declarerTricks, `game ${g.index}`).toBe(tricks);
+    const c = g.tags.Contract!.value;
+    const vul = isVulnerable(g.log.vulnerability, decl);
+    expect(st.score, `game ${g.index}`).toBe(law77(c, vul, tricks));
+    const sc = scoreTag(g.tags.Score?.value, decl);
+    if (sc !== null) {
+      expect(st.score, `game ${g.index} Score`).toBe(sc);
+      counts.scored++;
+    }
+  }
+  return { fatal: r.fatal, errors, ends, counts };
+};
+
 describe("PBN Verifier: correct files", () => {
   for (const name of ["correct_10", "correct_20", "correct_21"]) {
-    it(`${name}: no errors; every log's auction part replays`, () => {
-      const r = parsePbn(file(name));
-      expect(r.fatal).toBeNull();
-      const errors = r.games.flatMap((g) =>
-        g.diagnostics
-          .filter((d) => d.severity === "error")
-          .map((d) => `game ${g.index}: ${explainDiagnostic("en", d)}`),
-      );
+    it(`${name}: no errors; every log replays whole to where the file ends, with its Result and Score`, () => {
+      const { fatal, errors, ends } = survey(name);
+      expect(fatal).toBeNull();
       expect(errors).toEqual([]);
-      for (const g of r.games) {
-        if (!g.log) continue;
-        const s = replay(auctionPart(g.log));
-        expect(s.ok, `game ${g.index}: ${JSON.stringify(s)}`).toBe(true);
-      }
+      expect(ends).toEqual(Object.fromEntries(Object.entries(END[name]!).map(([k, [ph]]) => [k, ph])));
     });
   }
+
+  it("counts: games read, logs made, replayed to the end, scores agreeing with the Score tag", () => {
+    const total = { games: 0, logs: 0, done: 0, scored: 0 };
+    for (const name of ["correct_10", "correct_20", "correct_21"]) {
+      const { counts } = survey(name);
+      for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += counts[k];
+    }
+    expect(total).toEqual({ games: 79, logs: 46, done: 6, scored: 2 });
+  });
 
   it("correct_10 game 1: header, the auction as written, the play by tricks and the claim", () => {
     const g = parsePbn(file("correct_10")).games[0]!;
@@ -63,8 +163,15 @@ describe("PBN Verifier: correct files", () => {
     expect(calls(g)).toEqual(
       "N:1D E:1S S:3H W:4S N:4NT E:X S:P W:P N:5C E:X S:5H W:X N:P E:P S:P".split(" "),
     );
-    const s = replay(auctionPart(g.log!));
-    expect(s.ok && [s.value.contract, s.value.declarer]).toEqual(["5HX", "S"]);
+    const s = replay(g.log!);
+    // 5HX by South, 9 tricks (6 played, 3 claimed and agreed), not vulnerable: two down doubled
+    expect(s.ok && [s.value.phase, s.value.contract, s.value.declarer, s.value.score]).toEqual([
+      "done",
+      "5HX",
+      "S",
+      -300,
+    ]);
+    expect(s.ok && s.value.result).toEqual({ byPlay: 9, transferred: [], declarerTricks: 9 });
     const ev = g.log!.events;
     expect(ev[15]).toEqual({ by: "W", lead: "SK" });
     // trick 2: North won trick 1 with a ruff and leads C2 (the columns are W N E S, the order is by the lead)
@@ -108,10 +215,35 @@ describe("PBN Verifier: correct files", () => {
       { by: "W", call: "P" },
       { by: "N", call: "P" },
     ]);
+    // [Declarer "^S"] with [Play "W"]: North declares by the auction, so East should lead; West led the
+    // SK and North put his hand down as dummy: Law 54A (declarer spreads after a faced opening lead out of
+    // turn, his partner becomes declarer). The log says so: the lead, then North's spread.
+    expect(g.log!.events.slice(14, 16)).toEqual([
+      { by: "W", lead: "SK" },
+      { by: "N", spread: true },
+    ]);
+    // trick 2: dummy (North) won trick 1 with the H3 ruff, but South led the CK from his own hand: ^L, a
+    // lead from the wrong hand of the declaring side that a defender accepts (55A: West, next to play)
+    expect(g.log!.events.slice(19, 22)).toEqual([
+      { by: "S", play: "CK" },
+      { by: "W", accept: true },
+      { by: "W", play: "C5" },
+    ]);
+    expect(g.diagnostics.map((d) => d.code)).not.toContain("declarer-irregular-lost");
     const s = replay(g.log!);
-    expect(s.ok && [s.value.phase, s.value.contract, s.value.declarer]).toEqual(["lead", "5HX", "N"]);
-    // [Declarer "^S"]: South played it although North is declarer by the auction: a log cannot say so
-    expect(g.diagnostics.map((d) => d.code)).toContain("declarer-irregular-lost");
+    expect(s.ok, JSON.stringify(s)).toBe(true);
+    const st = (s as { value: PublicState }).value;
+    expect([st.contract, st.declarer, st.dummy]).toEqual(["5HX", "S", "N"]);
+    // six tricks played, all to NS; East's two ^R revokes (a spade on clubs, a club on spades) are
+    // established; the seventh trick is led (H2) and the play stops there: Result "^5" is a count the
+    // players agreed that differs from the play (PBN 3.4.15), so no claim is logged (a warning says so)
+    expect(st.phase).toBe("play");
+    expect(st.tricksWon).toEqual({ NS: 6, EW: 0 });
+    expect(st.revokes!.map((r) => [r.by, r.trick, r.card, r.established])).toEqual([
+      ["E", 2, "S5", true],
+      ["E", 3, "C6", true],
+    ]);
+    expect(g.diagnostics.map((d) => d.code)).toContain("claim-after-irregularity-lost");
   });
 
   it("correct_10 game 3 under the 1987 Laws: the same accepts (1987 27A and 29: LHO's option)", () => {
@@ -122,9 +254,15 @@ describe("PBN Verifier: correct files", () => {
       { by: "W", accept: true },
       { by: "E", accept: true },
       { by: "N", accept: true },
+      { by: "W", accept: true }, // the lead from declarer's hand in trick 2 (1987 55A)
     ]);
     const s = replay(g.log!);
-    expect(s.ok && s.value.contract).toBe("5HX");
+    expect(s.ok && [s.value.contract, s.value.declarer, s.value.phase, s.value.tricksWon]).toEqual([
+      "5HX",
+      "S",
+      "play",
+      { NS: 6, EW: 0 },
+    ]);
   });
 
   it("! and ? after a call are quality marks, never alerts", () => {
@@ -163,6 +301,13 @@ describe("PBN Verifier: correct files", () => {
     // trick 10 (C5 C9 C2 C6 in the columns E S W N) is led by West, who won trick 9 with SQ
     expect(g.log!.events.at(-1)).toEqual({ by: "S", play: "C9" });
     expect(g.log!.events.filter((e) => "play" in e || "lead" in e)).toHaveLength(40);
+    const s = replay(g.log!);
+    expect(s.ok && [s.value.phase, s.value.tricks!.length, s.value.tricksWon, s.value.turn]).toEqual([
+      "play",
+      10,
+      { NS: 5, EW: 5 },
+      "S", // trick 10 (W C2, N C6, E C5, S C9): South's nine of clubs wins, South leads next
+    ]);
   });
 
   it("correct_20 game 45: the ScoreTable and TotalScoreTable become session@1 results", () => {
@@ -186,6 +331,10 @@ describe("PBN Verifier: correct files", () => {
     const claim = ev.find((e) => "claim" in e)!;
     expect(claim.by).toBe("N");
     expect(ev.at(-1)).toEqual({ by: "E", agree: true });
+    const s = replay(g.log!);
+    // 11 tricks: 5CX just made, not vulnerable: 5 x 20 doubled = 200, 50 for the insult, 300 for the
+    // game: 550, as the Score tag says
+    expect(s.ok && [s.value.phase, s.value.result?.declarerTricks, s.value.score]).toEqual(["done", 11, 550]);
   });
 });
 
@@ -325,6 +474,30 @@ describe("PBN Verifier: error files", () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it("every log an error file still gives replays without an error value; unmarked irregular calls are ruled on", () => {
+    const phases: Record<string, number> = {};
+    const rulings: string[] = [];
+    for (const name of ["errors_10", "errors_20", "errors_21"]) {
+      for (const g of parsePbn(file(name)).games) {
+        if (!g.log) continue;
+        const s = replay(g.log);
+        expect(s.ok, `${name} game ${g.index}: ${JSON.stringify(s)}`).toBe(true);
+        const st = (s as { value: PublicState }).value;
+        phases[st.phase] = (phases[st.phase] ?? 0) + 1;
+        if (st.phase === "ruling")
+          rulings.push(`${name} ${g.index} ${"law" in st.ruling! ? st.ruling.law : ""}`);
+        // a game with an error always has it with a line and a column
+        for (const d of g.diagnostics) expect(d.line * d.column).toBeGreaterThan(0);
+      }
+    }
+    // errors_10 game 33: North's 1D, East's pass, South doubles his partner's bid; game 34: 1D X P and
+    // West redoubles his partner's double. PBN has no mark for them (3.9: they must be taken back); the
+    // file records them, the reader reports irregularity-unmarked, and the engine rules: the inadmissible
+    // double or redouble is cancelled, the offender substitutes a legal call (36B1 in the 2017 Laws)
+    expect(rulings).toEqual(["errors_10 33 36B1", "errors_10 34 36B1"]);
+    expect(phases.done).toBeGreaterThan(0);
+  });
 
   it("errors_10 game 2: the error names its line and column", () => {
     const g = parsePbn(file("errors_10")).games[1]!;

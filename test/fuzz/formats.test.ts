@@ -2,7 +2,7 @@
  * Fuzzing the PBN and LIN readers: arbitrary and binary text, the peer files with characters deleted,
  * inserted, duplicated or cut, malformed tags, unterminated comments and strings, 10 MB inputs. The readers
  * never throw and never hang; every problem is a diagnostic with a known code, a line and a column inside
- * the input; every log they make replays (its auction part, what the engine replays today).
+ * the input; every log they make replays whole (the auction, the play, the claim) without an error value.
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -11,7 +11,7 @@ import { formatsEn } from "../../src/explain/formats-en.js";
 import { parseLin } from "../../src/formats/lin.js";
 import { parsePbn } from "../../src/formats/pbn.js";
 import type { Diagnostic } from "../../src/formats/pbnLex.js";
-import { auctionPart, type TableLogJson } from "../../src/formats/tricks.js";
+import type { TableLogJson } from "../../src/formats/tricks.js";
 import { replay } from "../../src/index.js";
 import { runs } from "./support.js";
 
@@ -31,10 +31,14 @@ const checkDiagnostic = (d: Diagnostic, text: string) => {
   expect(["error", "warning"]).toContain(d.severity);
 };
 
+/** Logs with a play that replayed whole to the end of the board (so the fuzzing reaches the play). */
+const seen = { played: 0, done: 0 };
 const checkLog = (log: TableLogJson | undefined) => {
   if (!log) return;
-  const r = replay(auctionPart(log));
+  const r = replay(log);
   expect(r.ok, JSON.stringify(r)).toBe(true);
+  if (log.events.some((e) => "play" in e)) seen.played++;
+  if (r.ok && r.value.phase === "done") seen.done++;
 };
 
 const checkPbn = (text: string) => {
@@ -122,10 +126,14 @@ describe("PBN reader under fuzzing", () => {
   });
 
   it("the Verifier's files, edited", () => {
+    const before = { ...seen };
     fc.assert(
       fc.property(edited(pbnTexts), (t) => void checkPbn(t)),
       runs(150),
     );
+    // the edited games still reach the play and the end of the board, and replay whole there
+    expect(seen.played).toBeGreaterThan(before.played);
+    expect(seen.done).toBeGreaterThan(before.done);
     // Time-bounded by the runs, not by the clock: on a loaded machine 150 edited files can take over 5 s.
   }, 60_000);
 
@@ -177,6 +185,9 @@ describe("PBN reader under fuzzing", () => {
     expect(r.fatal).toBeNull();
     expect(r.games.length).toBeGreaterThan(5000);
     expect(r.games.at(-1)!.log!.events.length).toBe(r.games[0]!.log!.events.length);
+    // the last of the 5,000 and more games replays whole, to the end of the board (-300, as the first)
+    const last = replay(r.games.at(-1)!.log!);
+    expect(last.ok && [last.value.phase, last.value.score]).toEqual(["done", -300]);
     const ten = 10 * 1024 * 1024;
     const line = checkPbn("x".repeat(ten));
     expect(line.stray).toContainEqual(
@@ -216,10 +227,12 @@ describe("LIN reader under fuzzing", () => {
   });
 
   it("the vugraph file, edited", () => {
+    const before = { ...seen };
     fc.assert(
       fc.property(edited([linText]), (t) => void checkLin(t)),
       runs(150),
     );
+    expect(seen.done).toBeGreaterThan(before.done);
   });
 
   it("random key|value| pairs", () => {
@@ -239,6 +252,8 @@ describe("LIN reader under fuzzing", () => {
     const r = parseLin(linText.repeat(Math.ceil((10 * 1024 * 1024) / linText.length)));
     expect(r.fatal).toBeNull();
     expect(r.boards.length).toBeGreaterThan(7000);
+    const last = replay(r.boards.at(-1)!.log!);
+    expect(last.ok && last.value.phase).toBe("done");
     const open = checkLin(`nt|${"x".repeat(10 * 1024 * 1024)}`);
     expect(open.stray.map((d) => d.code)).toEqual(["string-too-long", "lin-value-unterminated"]);
   });
