@@ -14,3 +14,15 @@ export const P57A = reconstructed(
   "a defender plays before his partner: his card is a major penalty card and declarer restricts partner's play to the trick (2017: highest, lowest, require or prohibit another suit; 1987: highest, lowest, another suit)",
   "1997 Law 57A: highest, lowest, or a card of another suit named by declarer (the 1987 list is not confirmed)",
 );
+/** 57C1 — no rectification once declarer has played from both hands: the defender's card counts as played in turn (1997 Law 57C). */
+export const P57C1 = reconstructed(
+  "57C1",
+  "no rectification once declarer has played from both hands: the defender's card counts as played in turn",
+  "1997 Law 57C (docs/research-play.md, Law 57; the 2017 sub-lettering, the 1997 text has the rule under 57C); no 1987 text seen",
+);
+/** 57C3 — declarer's premature play (not a lead) from either hand is played and, legal, stands (1997 Law 57C). */
+export const P57C3 = reconstructed(
+  "57C3",
+  "declarer's premature play (not a lead) from either hand is played and, legal, stands",
+  "1997 Law 57C (docs/research-play.md, Law 57; the 2017 sub-lettering, the 1997 text has the rule under 57C); no 1987 text seen",
+);

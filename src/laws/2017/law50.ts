@@ -5,6 +5,11 @@ const M = "laws/2017/law50.ts";
 const at = (label: string, paraphrase: string) =>
   law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
 
+/** 50A — a penalty card stays face up in front of its owner until it is played or a rectification disposes of it. */
+export const P50A = at(
+  "50A",
+  "a penalty card stays face up in front of its owner until it is played or a rectification disposes of it",
+);
 /** 50B — minor penalty card: one low card exposed unintentionally; major: an honour, or a card exposed deliberately; two or more of one defender: all major. */
 export const P50B = at(
   "50B",
