@@ -113,9 +113,9 @@ export const showEvent = (e: TableEvent): string => JSON.stringify(eventToJson(e
  */
 export const PLAY_FINDINGS_ON: Partial<Record<TableEvent["type"], readonly PlayFindingName[]>> = {
   accept: ["sawDummy"],
-  director: ["laterTricks", "tricks12and13", "sawDummy", "trickWonBy", "established", "exception"],
+  director: ["laterTricks", "tricks12and13", "sawDummy", "trickWonBy", "established", "exception", "hadWon"],
   lead: ["misinformedTurn"],
-  play: ["accidental", "misinformedTurn", "properLead"],
+  play: ["accidental", "misinformedTurn", "properLead", "dummyPrompted"],
   expose: ["accidental"],
   attention: [
     "established",
@@ -175,6 +175,8 @@ export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
   heldSuitLed: [true, false],
   sawDummy: [true, false],
   misexplanation: [true, false],
+  hadWon: [true, false],
+  dummyPrompted: [true, false],
   tricks12and13: [
     { NS: 2, EW: 0 },
     { NS: 1, EW: 1 },

@@ -169,10 +169,19 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "trickWonBy",
     "established",
     "exception",
+    "hadWon",
   ]),
   leadRestriction: new Set(["leadRestriction", "by"]),
   lead: new Set(["lead", "by", "faceDown", "misinformedTurn"]),
-  play: new Set(["play", "by", "simultaneous", "accidental", "misinformedTurn", "properLead"]),
+  play: new Set([
+    "play",
+    "by",
+    "simultaneous",
+    "accidental",
+    "misinformedTurn",
+    "properLead",
+    "dummyPrompted",
+  ]),
   face: new Set(["face", "by"]),
   expose: new Set(["expose", "by", "accidental"]),
   attention: new Set([
@@ -210,6 +219,8 @@ const PLAY_BOOLEANS = [
   "sawDummy",
   "misexplanation",
   "unintended",
+  "hadWon",
+  "dummyPrompted",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */

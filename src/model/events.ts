@@ -62,6 +62,11 @@ export interface PlayFindings {
   accidental?: boolean;
   /** The player led because an opponent told him it was his lead (47E1). */
   misinformedTurn?: boolean;
+  /**
+   * (*extension*, on a defender's premature `play`) dummy had on his own selected a card, or suggested one,
+   * before this defender played: no rectification for the defender (57C2).
+   */
+  dummyPrompted?: boolean;
   /** The proper leader's card after an opponent's lead out of turn is his lead, not a play to it (53B). */
   properLead?: boolean;
   /** (No full record) the revoke was established before attention was drawn (63A). */
@@ -84,6 +89,11 @@ export interface PlayFindings {
   misexplanation?: boolean;
   /** Declarer named a card from dummy by a slip of the tongue (45C4(b)). */
   unintended?: boolean;
+  /**
+   * (*extension*, on the director's award in the correction period) the trick given back had in fact been
+   * won by the side that agreed to lose it or conceded it (2017 69B1, 71A; otherwise 69B2, 71B).
+   */
+  hadWon?: boolean;
   /** The director's count of the two last tricks as replayed after a trick-12 revoke (62D1). */
   tricks12and13?: { NS: number; EW: number };
 }
