@@ -5,7 +5,9 @@
  */
 import type { Seat } from "../core/seat.js";
 import { type Lang, seatName } from "./index.js";
+import { claimsBasisRu } from "./play/claims-ru.js";
 import { leadsBasisRu } from "./play/leads-ru.js";
+import { penaltyBasisRu } from "./play/penalty-ru.js";
 import { revokesBasisRu } from "./play/revokes-ru.js";
 
 export type Case = "nom" | "gen" | "dat" | "acc" | "ins" | "pre";
@@ -165,6 +167,8 @@ export const RU_BASIS: Record<string, string> = {
     "Комментарий 24.6: все становятся старшими штрафными картами; партнёр один раз пасует",
   "C87 67.3 and 67.2(i)": "Комментарий 67.3 и 67.2(i)",
   ...revokesBasisRu,
+  ...penaltyBasisRu,
+  ...claimsBasisRu,
 };
 
 /** A text with the registry's English notes replaced by their Russian (Russian only). */
