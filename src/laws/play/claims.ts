@@ -14,9 +14,10 @@ import type { Claim } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
 import type { Pending, PendingOf, RulingOption } from "../../model/state.js";
 import { remaining as remainingCards, trumpOf } from "../../play/play.js";
-import { CLOSE, done, showRuling } from "../procedure.js";
+import { after, CLOSE, done, showRuling } from "../procedure.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./end.js";
 import type { PlayGroup } from "./group.js";
+import { establishByClaim } from "./revokes.js";
 
 /** The paragraphs of one code that the procedure names (each registered in that code's lawNN.ts). */
 export interface ClaimLabels {
@@ -258,8 +259,13 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
       if (e.type === "agree") {
         if (sameSide(e.by, claim.by))
           return err("claim-answer-by-claimer", { seat: e.by }, { event: index, key: "agree" });
-        // 69A: agreed: the board is scored as if the claimed tricks had been won (and the rest lost).
-        if (e.agree) return ok(done(settle(s, claim, claim.tricks, "agreed", L.agreed)));
+        // 69A: agreed: the board is scored as if the claimed tricks had been won (and the rest lost). 2017
+        // 63A4 (1987 63A3, "acquiesces"): the agreeing side's revokes are established by the agreement (the
+        // log has no end of the round: the agreement counts as established when it is given).
+        if (e.agree) {
+          const fx = establishByClaim(s, e.by);
+          return ok(done([...fx, ...settle(after(s, fx), claim, claim.tricks, "agreed", L.agreed)]));
+        }
         return dispute(s, claim, index);
       }
       if (e.type === "object") {
