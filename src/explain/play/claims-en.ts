@@ -80,6 +80,10 @@ export const claimsEn = {
     'The director enters his award: {"director": true, "award": n}, n = the tricks of the {remaining} remaining that go to {side}.',
   "error.claim-not-in-play": "{seat} cannot claim now: tricks are claimed during the play",
   "error.claim-by-dummy": "dummy ({seat}) cannot claim or concede tricks",
+  "question.claimIntended":
+    'Director: declarer faced his cards during the play. Did he mean to claim the tricks not yet played (Law 48B2)? Put "claimIntended": true or false on that spread event.',
+  "error.spread-not-declarer":
+    "{seat} cannot spread a hand now: declarer spreads his after an opening lead out of turn (54A) or faces it during the play (48B2)",
   "error.claim-too-many": "a claim of {tricks} tricks: only {remaining} are not yet played",
   "error.claim-answer-by-claimer":
     "{seat} is on the claimer's side: the opponents agree to a claim or doubt it",

@@ -39,6 +39,10 @@ export const penaltyRu = {
 /** The registry's notes on this group's reconstructed 1987 paragraphs, in Russian (spread into RU_BASIS). */
 export const penaltyBasisRu: Record<string, string> = {
   "1997 Law 50A (JFR97)": "Правило 50A редакции 1997 года (JFR97)",
+  "1997 Law 48B (docs/research-play.md, Law 48); the EBL Commentary 54.2 has declarer spread his hand after the faced lead":
+    "Правило 48B редакции 1997 года (docs/research-play.md, Правило 48); по Комментарию EBL 54.2 разыгрывающий выкладывает руку после открытого хода",
+  "1997 Law 48B (docs/research-play.md, Law 48); no 1987 text seen":
+    "Правило 48B редакции 1997 года (docs/research-play.md, Правило 48); текст 1987 года не найден",
   "1997 Law 50D1 (JFR97) and the WBFLC minute quoted in the EBU White Book 2004 (50.2)":
     "Правило 50D1 редакции 1997 года (JFR97) и решение Комитета по правилам WBF, приведённое в Белой книге EBU 2004 года (50.2)",
   "1997 Law 50D2 (DK97): the third of the same three choices":

@@ -23,6 +23,8 @@ import { establishByClaim } from "./revokes.js";
 export interface ClaimLabels {
   /** 68A: a claim. */
   claim: string;
+  /** 48B2: declarer facing his cards during the play (other than after an opening lead out of turn: 54). */
+  facing: string;
   /** 68B1 (1987 68B): a concession. */
   concession: string;
   /** 68B2 (1987 68B): a defender's concession his partner objects to at once is void. */
@@ -221,6 +223,33 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     );
   };
 
+  // 48B2 — declarer faces his cards during the play: a claim (of all the tricks not yet played) unless the
+  // director judges that he did not mean one (`claimIntended`, asked when the log does not say).
+  const spreadEvent = (
+    s: View,
+    e: Extract<TableEvent, { type: "spread" }>,
+    index: number,
+  ): Result<Outcome> => {
+    if (s.period !== "play" || s.declarer === null || e.by !== s.declarer)
+      return err("spread-not-declarer", { seat: e.by }, { event: index, key: "spread" });
+    const intended = e.findings?.claimIntended;
+    if (intended === undefined)
+      return ok(
+        done([
+          {
+            kind: "ask",
+            question: "claimIntended",
+            about: index,
+            subject: { by: e.by, call: "" },
+            context: { irregularity: "claim", offender: e.by, call: "", law: L.facing },
+          },
+        ]),
+      );
+    // Not a claim: his cards go back to his hand; a declarer's cards are never penalty cards (48A).
+    if (!intended) return ok(done([]));
+    return claimEvent(s, { type: "claim", by: e.by, tricks: tricksRemaining(s) }, index);
+  };
+
   const playOn = (s: View, claim: Claim): Result<Outcome> => {
     // 1987: no 68D2(b); play is not resumed before the director rules (Commentary 70.1): nothing changes.
     if (L.playOn === null) return ok(done([]));
@@ -340,6 +369,7 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     during,
     events: {
       claim: claimEvent,
+      spread: spreadEvent,
       agree: (_s, e, index) => noClaim(e, index),
       object: (_s, e, index) => noClaim(e, index),
       playOn: (_s, e, index) => noClaim(e, index),
