@@ -40,3 +40,14 @@ export const P50D2b = at(
   "50D2(b)",
   "declarer does neither: the partner leads any card and the penalty card stays",
 );
+/** 50E3 — damage from the information a penalty card gave: the director adjusts at the end (watched for the owner's side). */
+export const P50E3 = law({
+  edition: "2017",
+  label: "50E3",
+  paraphrase:
+    "damage from the information a penalty card gave is reviewed at the end: watched for the owner's side",
+  module: M,
+  status: "reconstructed",
+  basis:
+    "the exact 2017 wording of 50E3 was not seen: the digest (laws-2017-play-scoring.md, Law 50 item 12) gives its substance from 50E1-E2 and directors' notes",
+});

@@ -43,7 +43,20 @@ export interface PenaltyCode {
   slip: "declarer-from-dummy" | "any-player-at-once";
   /** The law under which damage from a card exposed in the auction is reviewed (2017 72C, 1987 23). */
   watch24: string;
+  /**
+   * 2017 50E3: the director reviews damage from the information a penalty card gave (watched for the owner's
+   * side once one of its cards has been a penalty card in the play); null: no such paragraph (1987).
+   */
+  watch50E: string | null;
 }
+
+/** 50E3: the sides that have a penalty card on the table now, flagged once each (the reducer keeps one flag). */
+const watchPenaltyCardInformation = (s: View, law: string | null): Effect[] =>
+  law === null
+    ? []
+    : [...new Set((s.penaltyCards ?? []).map((p) => p.seat))]
+        .filter((seat) => !s.watchForDamage.some((w) => w.offendingSide === sideOf(seat) && w.law === law))
+        .map((seat) => flag(seat, law));
 
 /** Honours: ace, king, queen, jack, ten (50B). */
 export const isHonour = (card: string): boolean => "AKQJT".includes(card[1] ?? "");
@@ -811,6 +824,9 @@ export const penaltyGroup = (code: PenaltyCode): PlayGroup => ({
         return during52(s, p, e, index);
     }
   },
-  afterCard,
+  afterCard: (s, trick, by) => {
+    const fx = afterCard(s, trick, by);
+    return [...fx, ...watchPenaltyCardInformation(after(s, fx), code.watch50E)];
+  },
   atEndOfAuction: law24AtEndOfAuction,
 });
