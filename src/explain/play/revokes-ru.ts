@@ -30,6 +30,8 @@ export const revokesRu = {
 
 /** Russian for the basis of each reconstructed 1987 paragraph of this group (merged into RU_BASIS). */
 export const revokesBasisRu: Record<string, string> = {
+  "docs/research-play.md (62D2): the 1997 text as a proxy, as the ACBL club directors' page (2013) quotes the 2007 wording; no 1987 text seen":
+    "docs/research-play.md (62D2): за основу взят текст 1997 года в формулировке 2007 года со страницы ACBL для клубных судей (2013); текст 1987 года не найден",
   "docs/research-play.md (63B/63C): the 1997 text (JFR97 63C) used as a proxy; no 1987 text seen":
     "docs/research-play.md (63B/63C): за основу взят текст 1997 года (JFR97 63C); текст 1987 года не найден",
   "docs/research-play.md (63A3): the 1997 text (JFR97 63A3, 'makes or acquiesces in') used as a proxy; no 1987 text seen":
