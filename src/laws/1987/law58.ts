@@ -2,7 +2,7 @@
  * Law 58 (1987): simultaneous leads or plays. No 1987 text of the play laws was seen: every paragraph is
  * reconstructed, with its basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
  */
-import { law } from "../registry.js";
+import { law, type Paragraph } from "../registry.js";
 
 const M = "laws/1987/law58.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>
@@ -14,3 +14,18 @@ export const P58B2 = reconstructed(
   "two cards from one hand at once: the player's card stands; a defender's other card is a penalty card (50B)",
   "C87 67.3 and 67.2(i)",
 );
+
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
+// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
+// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+
+/** 58B1 — two cards from one hand, only one face visible: that card is played, the others go back: the log has only that card. */
+export const P58B1: Paragraph = {
+  edition: "1987",
+  label: "58B1",
+  paraphrase:
+    "two cards from one hand with only one face visible: that card is played, the others go back unseen",
+  module: M,
+  status: "reconstructed",
+  basis: "C87 67.3 (docs/research-play.md, Law 58)",
+};
