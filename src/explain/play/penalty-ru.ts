@@ -39,6 +39,8 @@ export const penaltyRu = {
 /** The registry's notes on this group's reconstructed 1987 paragraphs, in Russian (spread into RU_BASIS). */
 export const penaltyBasisRu: Record<string, string> = {
   "1997 Law 50A (JFR97)": "Правило 50A редакции 1997 года (JFR97)",
+  "1997 Law 58A (docs/research-play.md, Law 58); no 1987 text seen":
+    "Правило 58A редакции 1997 года (docs/research-play.md, Правило 58); текст 1987 года не найден",
   "the exact 2017 wording of 50E3 was not seen: the digest (laws-2017-play-scoring.md, Law 50 item 12) gives its substance from 50E1-E2 and directors' notes":
     "точная формулировка Закона 50E3 редакции 2017 года не найдена: обзор (laws-2017-play-scoring.md, Закон 50, п. 12) передаёт его содержание по 50E1-E2 и заметкам судей",
   "1997 Law 48B (docs/research-play.md, Law 48); the EBL Commentary 54.2 has declarer spread his hand after the faced lead":

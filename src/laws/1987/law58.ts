@@ -8,6 +8,12 @@ const M = "laws/1987/law58.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>
   law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
 
+/** 58A — a card played at the same time as another player's legal card counts as played after it (1997 Law 58A). */
+export const P58A = reconstructed(
+  "58A",
+  "a card played at the same time as another player's legal card counts as played after it",
+  "1997 Law 58A (docs/research-play.md, Law 58); no 1987 text seen",
+);
 /** 58B2 — two cards from one hand at once: the player's card stands; a defender's other card is a penalty card (50B) (C87 67.3 and 67.2(i)). */
 export const P58B2 = reconstructed(
   "58B2",
