@@ -35,3 +35,13 @@ export const P58B1: Paragraph = {
   status: "reconstructed",
   basis: "C87 67.3 (docs/research-play.md, Law 58)",
 };
+/** 58B4 — two cards to one trick found only after both sides have played to the next: a defective trick (67). */
+export const P58B4: Paragraph = {
+  edition: "1987",
+  label: "58B4",
+  paraphrase:
+    "a second card to a trick found only after both sides have played on is a defective trick (Law 67, the `defectiveTrick` finding)",
+  module: M,
+  status: "reconstructed",
+  basis: "docs/research-play.md (Law 58): the 1997 text as a proxy; no 1987 text seen",
+};

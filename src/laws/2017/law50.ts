@@ -5,6 +5,11 @@ const M = "laws/2017/law50.ts";
 const at = (label: string, paraphrase: string) =>
   law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
 
+/** 50 — a card a defender exposed prematurely (not led: 57) is a penalty card unless the director rules otherwise (72C may apply). */
+export const P50 = at(
+  "50",
+  "a card a defender exposed prematurely, not as a lead, is a penalty card (unless another law says otherwise)",
+);
 /** 50A — a penalty card stays face up in front of its owner until it is played or a rectification disposes of it. */
 export const P50A = at(
   "50A",

@@ -29,3 +29,12 @@ export const P58B1: Paragraph = {
   module: M,
   status: "confirmed",
 };
+/** 58B4 — two cards to one trick found only after both sides have played to the next: a defective trick (67). */
+export const P58B4: Paragraph = {
+  edition: "2017",
+  label: "58B4",
+  paraphrase:
+    "a second card to a trick found only after both sides have played on is a defective trick (Law 67, the `defectiveTrick` finding)",
+  module: M,
+  status: "confirmed",
+};
