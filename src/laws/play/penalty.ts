@@ -638,7 +638,8 @@ const breaksPlayRestriction = (s: View, trick: Trick, by: Seat, card: string): b
     const order = (x: string) => RANKS.indexOf(x as (typeof RANKS)[number]);
     const sorted = [...ofLed].sort((a, b) => order(a) - order(b));
     const due = r.highest ? sorted[0] : sorted[sorted.length - 1];
-    return suit !== led || card.slice(1) !== due;
+    // Not following suit at all is the reducer's revoke already (44C, 61A): not recorded twice.
+    return suit === led && card.slice(1) !== due;
   }
   if (ofLed.length > 0) return false;
   if (r.require !== undefined) return held(r.require).length > 0 && suit !== r.require;
