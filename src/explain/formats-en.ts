@@ -132,6 +132,8 @@ export const formatsEn = {
     "the log stops while an irregularity awaits a ruling: the call awaiting it is in a comment",
   "lost-result-as-claim":
     "event {event}: a result after part of the play is written as * and the Result, read back as an agreed claim",
+  "lost-revoke-in-suit":
+    "{seat}'s revoke on trick {trick} followed suit (a card against an obligation, 57A or 61A): PBN's ^R cannot say it",
   "lost-round-trip":
     "the log does not come back the same from PBN (it is written as the auction that stands)",
   "lost-implied-pass": "a pass substituted or skipped under the Laws is written as a plain Pass",

@@ -5,7 +5,9 @@
  */
 import type { Seat } from "../core/seat.js";
 import { type Lang, seatName } from "./index.js";
+import { claimsBasisRu } from "./play/claims-ru.js";
 import { leadsBasisRu } from "./play/leads-ru.js";
+import { penaltyBasisRu } from "./play/penalty-ru.js";
 import { revokesBasisRu } from "./play/revokes-ru.js";
 import { sequenceBasisRu } from "./play/sequence-ru.js";
 
@@ -167,6 +169,8 @@ export const RU_BASIS: Record<string, string> = {
   "C87 67.3 and 67.2(i)": "Комментарий 67.3 и 67.2(i)",
   ...revokesBasisRu,
   ...sequenceBasisRu,
+  ...penaltyBasisRu,
+  ...claimsBasisRu,
 };
 
 /** A text with the registry's English notes replaced by their Russian (Russian only). */

@@ -113,9 +113,9 @@ export const showEvent = (e: TableEvent): string => JSON.stringify(eventToJson(e
  */
 export const PLAY_FINDINGS_ON: Partial<Record<TableEvent["type"], readonly PlayFindingName[]>> = {
   accept: ["sawDummy"],
-  director: ["laterTricks", "tricks12and13", "sawDummy", "trickWonBy", "established", "exception"],
+  director: ["laterTricks", "tricks12and13", "sawDummy", "trickWonBy", "established", "exception", "hadWon"],
   lead: ["misinformedTurn"],
-  play: ["accidental", "misinformedTurn", "properLead"],
+  play: ["accidental", "misinformedTurn", "properLead", "dummyPrompted"],
   expose: ["accidental"],
   attention: [
     "established",
@@ -128,6 +128,7 @@ export const PLAY_FINDINGS_ON: Partial<Record<TableEvent["type"], readonly PlayF
     "heldSuitLed",
   ],
   withdraw: ["misexplanation", "unintended"],
+  spread: ["claimIntended"],
 };
 
 /**
@@ -146,7 +147,7 @@ export const withFinding = (
   if (!(PLAY_FINDINGS_ON[e.type] as readonly string[] | undefined)?.includes(q)) return null;
   if (e.type === "play" || e.type === "expose" || e.type === "attention" || e.type === "withdraw")
     return { ...e, findings: { ...e.findings, [q]: value } } as TableEvent;
-  if (e.type === "lead" || e.type === "accept" || e.type === "director")
+  if (e.type === "lead" || e.type === "accept" || e.type === "director" || e.type === "spread")
     return { ...e, findings: { ...(e.findings ?? {}), [q]: value } } as TableEvent;
   return null;
 };
@@ -175,6 +176,9 @@ export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
   heldSuitLed: [true, false],
   sawDummy: [true, false],
   misexplanation: [true, false],
+  hadWon: [true, false],
+  dummyPrompted: [true, false],
+  claimIntended: [true, false],
   tricks12and13: [
     { NS: 2, EW: 0 },
     { NS: 1, EW: 1 },

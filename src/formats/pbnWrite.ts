@@ -58,6 +58,8 @@ interface EndView {
   dummy?: Seat;
   tricks?: { leader: Seat; cards: { by: Seat; card: string }[]; winner?: Seat }[];
   revokes?: { by: Seat; trick: number; card?: string; corrected?: true }[];
+  /** Tricks before a `position` (the play not recorded up to it). */
+  unrecorded?: { tricks: number };
   claim?: { by: Seat; status: string };
   result?: { byPlay: number; transferred: unknown[]; declarerTricks: number };
 }
@@ -237,7 +239,8 @@ export const exportPbn = (
   const playLines: string[] = [];
   const playComments: string[] = [];
   let playSeat: Seat | null = null;
-  if (playEvents.length && declarer && contract && contract !== "passed-out") {
+  // PBN's Play section starts at trick 1: a play that begins at a `position` has no PBN form.
+  if (playEvents.length && declarer && contract && contract !== "passed-out" && !end.unrecorded) {
     const play = writePlay(playEvents, auctionEvents.length, declarer, end, lost);
     playSeat = play.leader;
     playLines.push(...play.lines);
@@ -353,10 +356,17 @@ const writePlay = (
     if (t.leader !== proper) leadsOutOfTurn.add(`${i}:${t.leader}`);
     if (t.winner) proper = t.winner;
   });
+  // a revoke card still in its trick (a corrected one is replaced, but 62D1's stays in trick 12); PBN's ^R
+  // is a failure to follow suit: a card that follows but breaks another obligation (57A, 61A) is said apart
+  const suitLed = (n: number) => tricks[n - 1]?.cards.find((c) => c.by === tricks[n - 1]!.leader)?.card[0];
   const revoked = new Set(
-    // a revoke card still in its trick (a corrected one is replaced, but 62D1's stays in trick 12)
-    (end.revokes ?? []).filter((v) => v.card).map((v) => `${v.trick}:${v.by}:${v.card}`),
+    (end.revokes ?? [])
+      .filter((v) => v.card && v.card[0] !== suitLed(v.trick))
+      .map((v) => `${v.trick}:${v.by}:${v.card}`),
   );
+  for (const v of end.revokes ?? [])
+    if (v.card && v.card[0] === suitLed(v.trick))
+      lost.push({ code: "lost-revoke-in-suit", params: { seat: v.by, trick: String(v.trick) } });
   const written = new Set<number>();
   let trickNo = 0;
   let inTrick = 0;
@@ -434,7 +444,12 @@ const writePlay = (
   );
   let result: string | null = null;
   if (end.phase === "done" && end.result) {
-    result = `${end.result.transferred.length ? "^" : ""}${end.result.declarerTricks}`;
+    // `^`: the Result is not what the recorded cards give (a revoke's transfer; 62D1's replayed last tricks)
+    const side = (x: Seat) => (x === "N" || x === "S" ? "NS" : "EW");
+    const won = tricks.filter((t) => t.winner && side(t.winner) === side(declarer)).length;
+    const complete = tricks.length === 13 && tricks[12]?.winner !== undefined;
+    const irregular = end.result.transferred.length > 0 || (complete && won !== end.result.declarerTricks);
+    result = `${irregular ? "^" : ""}${end.result.declarerTricks}`;
     if (tricks.length && (tricks.length < 13 || !tricks[12]?.winner)) lines.push("*");
   }
   return { leader: opening, lines, result, unsaid };

@@ -226,6 +226,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "trickWonBy",
     "established",
     "exception",
+    "hadWon",
   ]),
   leadRestriction: new Set(["leadRestriction", "by"]),
   lead: new Set(["lead", "by", "faceDown", "misinformedTurn"]),
@@ -238,6 +239,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "properLead",
     "fifthCard",
     "designation",
+    "dummyPrompted",
   ]),
   face: new Set(["face", "by"]),
   expose: new Set(["expose", "by", "accidental"]),
@@ -256,7 +258,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "dummyIndicated",
     "dummyForfeited",
   ]),
-  spread: new Set(["spread", "by"]),
+  spread: new Set(["spread", "by", "claimIntended"]),
   playRestriction: new Set(["playRestriction", "by"]),
   designate: new Set(["designate", "by"]),
   withdraw: new Set(["withdraw", "by", "misexplanation", "unintended", "notNamed"]),
@@ -283,6 +285,9 @@ const PLAY_BOOLEANS = [
   "dummyIndicated",
   "dummyForfeited",
   "notNamed",
+  "hadWon",
+  "dummyPrompted",
+  "claimIntended",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */
@@ -541,8 +546,13 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
       }
       return ok(e);
     }
+    case "spread": {
+      if (raw.spread !== true) return trueOnly(raw, verb, i) as Result<TableEvent>;
+      if (keys.length === 2) return ok({ type: "spread", by: by! });
+      const f = playFindings(raw, i);
+      return f.ok ? ok({ type: "spread", by: by!, findings: f.value }) : f;
+    }
     case "face":
-    case "spread":
     case "object":
     case "playOn": {
       const a = trueOnly(raw, verb, i);
@@ -661,8 +671,9 @@ export const eventToJson = (e: TableEvent): Record<string, unknown> => {
       return e.revoke
         ? { by: e.by, attention: true, revoke: e.revoke, ...e.findings }
         : { by: e.by, attention: true, ...e.findings };
-    case "face":
     case "spread":
+      return { by: e.by, spread: true, ...e.findings };
+    case "face":
     case "object":
     case "playOn":
       return { by: e.by, [e.type]: true };

@@ -62,6 +62,16 @@ export interface PlayFindings {
   accidental?: boolean;
   /** The player led because an opponent told him it was his lead (47E1). */
   misinformedTurn?: boolean;
+  /**
+   * (*extension*, on declarer's `spread` during the play) he faced his cards meaning to claim (48B2): true, a
+   * claim of all the tricks not yet played; false, no claim (his cards go back, 48A).
+   */
+  claimIntended?: boolean;
+  /**
+   * (*extension*, on a defender's premature `play`) dummy had on his own selected a card, or suggested one,
+   * before this defender played: no rectification for the defender (57C2).
+   */
+  dummyPrompted?: boolean;
   /** The proper leader's card after an opponent's lead out of turn is his lead, not a play to it (53B). */
   properLead?: boolean;
   /** (No full record) the revoke was established before attention was drawn (63A). */
@@ -84,6 +94,11 @@ export interface PlayFindings {
   misexplanation?: boolean;
   /** Declarer named a card from dummy by a slip of the tongue (45C4(b)). */
   unintended?: boolean;
+  /**
+   * (*extension*, on the director's award in the correction period) the trick given back had in fact been
+   * won by the side that agreed to lose it or conceded it (2017 69B1, 71A; otherwise 69B2, 71B).
+   */
+  hadWon?: boolean;
   /** The director's count of the two last tricks as replayed after a trick-12 revoke (62D1). */
   tricks12and13?: { NS: number; EW: number };
   /**
@@ -132,8 +147,11 @@ export type TableEvent =
   | { type: "expose"; by: Seat; card: Card; findings: PlayFindings }
   /** Attention drawn to an irregularity (9A); without the full record, the revoke it names. */
   | { type: "attention"; by: Seat; revoke?: { by: Seat; trick: number }; findings: PlayFindings }
-  /** Declarer spreads his hand after a faced opening lead out of turn and becomes dummy (54A). */
-  | { type: "spread"; by: Seat }
+  /**
+   * Declarer spreads his hand after a faced opening lead out of turn and becomes dummy (54A); at another time
+   * in the play, facing his cards is a claim unless he clearly did not mean one (48B2: `claimIntended`).
+   */
+  | { type: "spread"; by: Seat; findings?: PlayFindings }
   | { type: "playRestriction"; by: Seat; choice: PlayChoice }
   /** Declarer designates which of a defender's penalty cards is played (51A). */
   | { type: "designate"; by: Seat; card: Card }

@@ -115,4 +115,34 @@ describe("claims (68-71)", () => {
     const fits = run("2017", [{ by: "S", result: 12 }]);
     expect(fits.ok && fits.value.score).toBe(480);
   });
+  it("48B2: only declarer faces his hand as a claim; a defender's spread is an error", () => {
+    const r = run("2017", [{ by: "W", spread: true }]);
+    expect(!r.ok && r.error).toMatchObject({ code: "spread-not-declarer", event: 46 });
+  });
+  it("70C without the deal: the ruling gives the number of trumps not yet played", () => {
+    const { deal: _d, ...noDeal } = base as { deal?: string; edition: string; events: unknown[] };
+    const r = replay({
+      ...noDeal,
+      events: [...upToTen, { by: "E", claim: 1 }, { by: "S", agree: false }],
+    } as never);
+    expect(r.ok).toBe(true);
+    const award =
+      r.ok && r.value.ruling && "options" in r.value.ruling ? r.value.ruling.options[0] : undefined;
+    const c70 = award?.consequences.find((c) => c.id.startsWith("claim-test-70C"));
+    // Ten tricks recorded, twelve spades among their cards: one trump not yet played (South's jack).
+    expect(c70).toEqual({ id: "claim-test-70C", params: { law: "70C", trumps: "1" } });
+  });
+  it("70D2 is listed for a defender's claim only", () => {
+    const ids = (by: string) => {
+      const r = run("2017", [
+        { by, claim: 1 },
+        { by: by === "S" ? "W" : "S", agree: false },
+      ]);
+      return r.ok && r.value.ruling && "options" in r.value.ruling
+        ? r.value.ruling.options[0]!.consequences.map((c) => c.id)
+        : [];
+    };
+    expect(ids("E")).toContain("claim-test-70D2");
+    expect(ids("S")).not.toContain("claim-test-70D2");
+  });
 });

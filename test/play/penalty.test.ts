@@ -146,4 +146,24 @@ describe("a card taken back (45C4(b), 47F)", () => {
     ]);
     expect(s.tricks?.[0]?.winner).toBe("W");
   });
+  it("57A, 61A: a card against declarer's choice is a revoke when the partner could comply (highest; prohibit)", () => {
+    const to57A = (choice: unknown) => [
+      ...AUCTION,
+      ...TRICK1,
+      { by: "S", play: "CA" },
+      { by: "E", play: "C3" },
+      { by: "S", playRestriction: choice },
+    ];
+    // West holds the club queen, jack and nine: "highest" requires the queen.
+    const high = run("2017", [...to57A({ highest: true }), { by: "W", play: "C9" }]);
+    expect(high.revokes).toEqual([{ by: "W", trick: 2, card: "C9", established: false, noticed: false }]);
+    const ok = run("2017", [...to57A({ highest: true }), { by: "W", play: "CQ" }]);
+    // Not following suit at all is one revoke (the reducer's), not two.
+    const off = run("2017", [...to57A({ highest: true }), { by: "W", play: "D5" }]);
+    expect(off.revokes).toEqual([{ by: "W", trick: 2, card: "D5", established: false, noticed: false }]);
+    expect(ok.revokes).toEqual([]);
+    // A prohibition of another suit binds only a hand void in the suit led: West follows to clubs.
+    const prohibit = run("2017", [...to57A({ prohibit: "D" }), { by: "W", play: "CJ" }]);
+    expect(prohibit.revokes).toEqual([]);
+  });
 });

@@ -37,9 +37,14 @@ describe("64A as each code reads it", () => {
     expect(transfer2017({ offender: "E", wonBy: "S", later: 1 })).toEqual({ tricks: 1, law: "64A2" });
     expect(transfer2017({ offender: "E", wonBy: "S", later: 0 })).toEqual({ tricks: 0, law: "64A2" });
   });
-  it("1987 (reconstructed): the offending side won the revoke trick: it and one later trick (64A1)", () => {
-    expect(transfer1987({ offender: "E", wonBy: "W", later: 1 })).toEqual({ tricks: 2, law: "64A1" });
-    expect(transfer1987({ offender: "S", wonBy: "N", later: 0 })).toEqual({ tricks: 1, law: "64A1" });
+  it("1987 (reconstructed, Commentary 64.1): the offender himself won the revoke trick: it and one later trick (64A1)", () => {
+    expect(transfer1987({ offender: "E", wonBy: "E", later: 1 })).toEqual({ tricks: 2, law: "64A1" });
+    expect(transfer1987({ offender: "E", wonBy: "E", later: 0 })).toEqual({ tricks: 1, law: "64A1" });
+    expect(transfer1987({ offender: "E", wonBy: "E" })).toBe("later");
+  });
+  it("1987 (reconstructed, Commentary 64.1): his partner or dummy won it: as if the non-offenders had (64A2)", () => {
+    expect(transfer1987({ offender: "E", wonBy: "W", later: 1 })).toEqual({ tricks: 1, law: "64A2" });
+    expect(transfer1987({ offender: "S", wonBy: "N", later: 0 })).toEqual({ tricks: 0, law: "64A2" });
     expect(transfer1987({ offender: "E", wonBy: "N", later: 3 })).toEqual({ tricks: 1, law: "64A2" });
     expect(transfer1987({ offender: "E", wonBy: "W" })).toBe("later");
   });

@@ -34,6 +34,24 @@ export const claimsEn = {
   "option.claim-agree": "Agree to the claim",
   "option.claim-doubt": "Doubt the claim",
   "option.claim-object": "Object at once to partner's concession",
+  "option.claim-award":
+    "The director's award: the tricks of the remaining ones that go to the claimer's side",
+  "consequence.claim-test-70A":
+    "{law}: decide as equitably as possible to both sides; every doubtful point goes against the claimer ({remaining} tricks to award).",
+  "consequence.claim-test-70C":
+    "{law}: the claimer's opponents still hold {trumps}: a trick to them if the statement did not mention the trump, the claimer was probably unaware of it and a normal play could lose a trick to it.",
+  "consequence.claim-test-70C-none":
+    "{law}: no trump remains with the claimer's opponents (the outstanding-trump test does not arise).",
+  "consequence.claim-test-70D1":
+    "{law}: accept no successful line the claimer did not state if a normal line would do worse.",
+  "consequence.claim-test-70D2":
+    "{law}: accept no part of this defender's claim that depends on his partner choosing one of several normal plays.",
+  "consequence.claim-test-70E1":
+    "{law}: accept no unstated finesse or drop unless an opponent has already shown out of the suit or would on any normal line.",
+  "consequence.claim-test-70E2":
+    "{law}: where the statement left the order unclear, the order the regulating authority specifies (e.g. from the top down) applies.",
+  "consequence.claim-test-70E-1987":
+    "{law}: accept no unstated finesse or drop unless an opponent has shown out of the suit, would on any normal line, or not taking it would be irrational.",
   "consequence.claim-agreed":
     "The board is scored as if the claimed tricks had been played (Law {law}): declarer {tricks} tricks, score {score}.",
   "consequence.claim-director":
@@ -56,13 +74,6 @@ export const claimsEn = {
   "claims.notrump": "Notrump: there are no trumps.",
   "claims.range":
     "All the claimed tricks: declarer {most} tricks ({mostScore}); none of them: {least} tricks ({leastScore}).",
-  "claims.test.70A": "70A: decide as equitably as possible; every doubtful point goes against the claimer.",
-  "claims.test.70C":
-    "70C: a trump still out that the statement did not mention: a trick to the opponents if the claimer was probably unaware of it and a normal play could lose a trick to it.",
-  "claims.test.70D":
-    "70D: accept no successful line the claimer did not state if a normal line does worse; a defender's claim may not depend on partner's choice among normal plays.",
-  "claims.test.70E":
-    "70E: accept no unstated finesse or drop unless an opponent has shown out of the suit or would on any normal line.",
   "claims.test.normal": "Normal play includes play careless or inferior for the class of player involved.",
   "claims.play-on":
     "The non-claiming side may ask to play on; with all four agreeing the claim is void (Law 68D2(b)).",
@@ -70,6 +81,10 @@ export const claimsEn = {
     'The director enters his award: {"director": true, "award": n}, n = the tricks of the {remaining} remaining that go to {side}.',
   "error.claim-not-in-play": "{seat} cannot claim now: tricks are claimed during the play",
   "error.claim-by-dummy": "dummy ({seat}) cannot claim or concede tricks",
+  "question.claimIntended":
+    'Director: declarer faced his cards during the play. Did he mean to claim the tricks not yet played (Law 48B2)? Put "claimIntended": true or false on that spread event.',
+  "error.spread-not-declarer":
+    "{seat} cannot spread a hand now: declarer spreads his after an opening lead out of turn (54A) or faces it during the play (48B2)",
   "error.claim-too-many": "a claim of {tricks} tricks: only {remaining} are not yet played",
   "error.claim-answer-by-claimer":
     "{seat} is on the claimer's side: the opponents agree to a claim or doubt it",

@@ -74,7 +74,19 @@ export const claimRulingLines = (s: TableState, t: T, seat: (x: Seat) => string)
       leastScore: scoreOf(s, least),
     }),
   );
-  for (const k of ["70A", "70C", "70D", "70E", "normal"]) lines.push(t(`claims.test.${k}`));
+  // The tests of 70 are the consequences of the award option (the state lists them): each in words.
+  const award =
+    s.ruling && "options" in s.ruling ? s.ruling.options.find((o) => o.id === "claim-award") : undefined;
+  for (const c of award?.consequences ?? []) {
+    const params: Record<string, string> = { ...(c.params ?? {}) };
+    if (params.trumps !== undefined)
+      params.trumps = params.trumps.replace(
+        /\b([CDHS])([2-9TJQKA]) \(([NESW])\)/g,
+        (_m, suit: Suit, r: string, x: Seat) => `${SYMBOL[suit]}${rankText(r)} (${seat(x)})`,
+      );
+    lines.push(t(`consequence.${c.id}`, params));
+  }
+  lines.push(t("claims.test.normal"));
   if (s.edition === "2017") lines.push(t("claims.play-on"));
   lines.push(t("claims.award", { remaining, side: t(`side.${sideOf(claim.by)}`) }));
   return lines;

@@ -56,6 +56,16 @@ export const leadsRu = {
 
 /** The registry's notes on the leads group's reconstructed paragraphs, in Russian (merged into RU_BASIS). */
 export const leadsBasisRu: Record<string, string> = {
+  "1997 Law 53B in Russian (RU97), the 1997/2007 lettering (2017: 53C); no 1987 text seen":
+    "Правило 53B редакции 1997 года по-русски (RU97), буквы редакций 1997/2007 годов (в 2017 году: 53C); текст 1987 года не найден",
+  "EBL Commentary to the 1987 Laws 54.3: the dummy card stands unless it corrects an unestablished revoke (62B2)":
+    "Комментарий EBL к Правилам 1987 года, 54.3: карта болвана остаётся сыгранной, если ею не исправляют неустановленный фальшренонс (62B2)",
+  "EBL Commentary to the 1987 Laws 54.4: he must accept and go on as in 54.3":
+    "Комментарий EBL к Правилам 1987 года, 54.4: разыгрывающий должен принять ход и продолжать, как в 54.3",
+  "1997/2007 Law 55B2 (any card); whether 1987 required the same suit is open (docs/research-play.md §4.5)":
+    "Правило 55B2 редакций 1997/2007 годов (любая карта); требовали ли Правила 1987 года ту же масть, не выяснено (docs/research-play.md §4.5)",
+  "1997 Law 55C (docs/research-play.md, Law 55); no 1987 text seen":
+    "Правило 55C редакции 1997 года (docs/research-play.md, Правило 55); текст 1987 года не найден",
   "1997 Law 41A (JFR97), same content; the 1987 Commentary 24.7 has the auction period last until the opening lead is faced, which presupposes the face-down lead (docs/research-play.md)":
     "Правило 41A редакции 1997 года (JFR97), то же содержание; по Комментарию 24.7 к Правилам 1987 года период торговли длится до открытия первого хода, что предполагает закрытый первый ход",
   "1997 Law 47E1 as the 2017 digest compares it (docs/research-play.md, Law 47); the 1987 text was not seen":

@@ -30,6 +30,16 @@ export const revokesRu = {
 
 /** Russian for the basis of each reconstructed 1987 paragraph of this group (merged into RU_BASIS). */
 export const revokesBasisRu: Record<string, string> = {
+  "docs/research-play.md (62D2): the 1997 text as a proxy, as the ACBL club directors' page (2013) quotes the 2007 wording; no 1987 text seen":
+    "docs/research-play.md (62D2): за основу взят текст 1997 года в формулировке 2007 года со страницы ACBL для клубных судей (2013); текст 1987 года не найден",
+  "docs/research-play.md (63B/63C): the 1997 text (JFR97 63C) used as a proxy; no 1987 text seen":
+    "docs/research-play.md (63B/63C): за основу взят текст 1997 года (JFR97 63C); текст 1987 года не найден",
+  "docs/research-play.md (63A3): the 1997 text (JFR97 63A3, 'makes or acquiesces in') used as a proxy; no 1987 text seen":
+    "docs/research-play.md (63A3): за основу взят текст 1997 года (JFR97 63A3: «заявляет или соглашается»); текст 1987 года не найден",
+  "EBL Commentary to the 1987 Laws 64.1 (Russian translation, https://modernlib.net/books/neizvesten_avtor/vse_o_bridzhe/read_23, seen in part): if the offender's partner, not the offender, won the revoke trick, the penalty is as if the non-offending side had won it; the 1997 64A1 (WB04) for the two tricks":
+    "Комментарий EBL к Правилам 1987 года, 64.1 (русский перевод, https://modernlib.net/books/neizvesten_avtor/vse_o_bridzhe/read_23, виден частично): если взятку с фальшренонсом выиграл не сам нарушитель, а его партнёр, наказание такое же, как если бы её выиграла невиновная сторона; две взятки — по Правилу 64A1 редакции 1997 года (WB04)",
+  "EBL Commentary to the 1987 Laws 64.1 (Russian translation, https://modernlib.net/books/neizvesten_avtor/vse_o_bridzhe/read_23, seen in part): if the offender's partner, not the offender, won the revoke trick, the penalty is as if the non-offending side had won it; the 1997 extra trick (offender later winning with a card he could have played to the revoke trick) is left out":
+    "Комментарий EBL к Правилам 1987 года, 64.1 (русский перевод, https://modernlib.net/books/neizvesten_avtor/vse_o_bridzhe/read_23, виден частично): если взятку с фальшренонсом выиграл не сам нарушитель, а его партнёр, наказание такое же, как если бы её выиграла невиновная сторона; дополнительная взятка редакции 1997 года (нарушитель позже выигрывает картой, которой мог сыграть во взятку с фальшренонсом) не применяется",
   "docs/research-play.md (43A1): Rybnikov's 1987 subject index lists dummy's limitations under 43; the wording is the 1997 text's":
     "docs/research-play.md (43A1): в предметном указателе Рыбникова ограничения болвана отнесены к 43; формулировка — по тексту 1997 года",
   "docs/research-play.md (61A): the 1997 text used as a proxy (97); no 1987 text seen":

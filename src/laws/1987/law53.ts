@@ -17,5 +17,9 @@ export const P53C = at(
   "the proper leader's own lead after an opponent's lead out of turn stands; the card led in error goes back without penalty",
   "Stevenson on the 1987 Law 53C (STEV): the card goes back without penalty, its information usable by partner; lettering of 1997 (RU97)",
 );
-/** 53B — declarer's lead out of turn played to by the defender on its right: it stands (57 for him). Not registered: no 1987 fixture. */
-export const P53B = "53B";
+/** 53B — declarer's lead out of turn played to by the defender on its right: it stands (57 for him). */
+export const P53B = at(
+  "53B",
+  "declarer's lead out of turn played to by the defender on its right stands; Law 57 applies to that defender",
+  "1997 Law 53B in Russian (RU97), the 1997/2007 lettering (2017: 53C); no 1987 text seen",
+);

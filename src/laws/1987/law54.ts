@@ -22,10 +22,18 @@ export const P54B1 = at(
   "declarer may accept the lead; dummy is spread; he plays second from his own hand (dummy fourth)",
   "EBL Commentary to the 1987 Laws 54.3",
 );
-/** 54B2 — applied as the Commentary 54.3 says (a dummy card played second stands); no 1987 fixture, not registered. */
-export const P54B2 = "54B2";
-/** 54C — applied as the Commentary 54.4 says; no 1987 fixture, not registered. */
-export const P54C = "54C";
+/** 54B2 — a second card played from dummy instead stands (it may be withdrawn only to correct a revoke). */
+export const P54B2 = at(
+  "54B2",
+  "if declarer plays the second card from dummy, it stands",
+  "EBL Commentary to the 1987 Laws 54.3: the dummy card stands unless it corrects an unestablished revoke (62B2)",
+);
+/** 54C — declarer who could have seen any of dummy's cards must accept (finding `sawDummy`). */
+export const P54C = at(
+  "54C",
+  "declarer who could have seen dummy's cards must accept the lead",
+  "EBL Commentary to the 1987 Laws 54.4: he must accept and go on as in 54.3",
+);
 export const P54D = at(
   "54D",
   "declarer may refuse: the card becomes a major penalty card and the 50D2 choice follows at the proper leader's lead",

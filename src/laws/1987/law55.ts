@@ -15,6 +15,15 @@ export const P55B1 = at(
   "retracted when a defender was to lead: the card goes back, no further rectification",
   "1997/2007 Law 55B1",
 );
-/** 55B2 — applied as in 1997 (any card from the right hand); whether 1987 required the same suit is open; no fixture. */
-export const P55B2 = "55B2";
-export const P55C = "55C";
+/** 55B2 — declarer led from the wrong hand and it is retracted: he leads any card from the right hand. */
+export const P55B2 = at(
+  "55B2",
+  "retracted when led from the wrong hand: declarer leads any card from the right hand",
+  "1997/2007 Law 55B2 (any card); whether 1987 required the same suit is open (docs/research-play.md §4.5)",
+);
+/** 55C — declarer's later play may rest on information from the retracted card: watched. */
+export const P55C = at(
+  "55C",
+  "declarer's later play may rest on information from his retracted lead: the director reviews it at the end (watched)",
+  "1997 Law 55C (docs/research-play.md, Law 55); no 1987 text seen",
+);

@@ -2,15 +2,46 @@
  * Law 58 (1987): simultaneous leads or plays. No 1987 text of the play laws was seen: every paragraph is
  * reconstructed, with its basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
  */
-import { law } from "../registry.js";
+import { law, type Paragraph } from "../registry.js";
 
 const M = "laws/1987/law58.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>
   law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
 
+/** 58A — a card played at the same time as another player's legal card counts as played after it (1997 Law 58A). */
+export const P58A = reconstructed(
+  "58A",
+  "a card played at the same time as another player's legal card counts as played after it",
+  "1997 Law 58A (docs/research-play.md, Law 58); no 1987 text seen",
+);
 /** 58B2 — two cards from one hand at once: the player's card stands; a defender's other card is a penalty card (50B) (C87 67.3 and 67.2(i)). */
 export const P58B2 = reconstructed(
   "58B2",
   "two cards from one hand at once: the player's card stands; a defender's other card is a penalty card (50B)",
   "C87 67.3 and 67.2(i)",
 );
+
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
+// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
+// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+
+/** 58B1 — two cards from one hand, only one face visible: that card is played, the others go back: the log has only that card. */
+export const P58B1: Paragraph = {
+  edition: "1987",
+  label: "58B1",
+  paraphrase:
+    "two cards from one hand with only one face visible: that card is played, the others go back unseen",
+  module: M,
+  status: "reconstructed",
+  basis: "C87 67.3 (docs/research-play.md, Law 58)",
+};
+/** 58B4 — two cards to one trick found only after both sides have played to the next: a defective trick (67). */
+export const P58B4: Paragraph = {
+  edition: "1987",
+  label: "58B4",
+  paraphrase:
+    "a second card to a trick found only after both sides have played on is a defective trick (Law 67, the `defectiveTrick` finding)",
+  module: M,
+  status: "reconstructed",
+  basis: "docs/research-play.md (Law 58): the 1997 text as a proxy; no 1987 text seen",
+};

@@ -1,5 +1,5 @@
 /** Law 61 (1987): failure to follow suit. The 1987 rule on inquiries (61B) was not found and is not state. */
-import { law } from "../registry.js";
+import { law, type Paragraph } from "../registry.js";
 
 /** 61A — failing to follow suit, or to lead or play, when able, a card or suit the Laws or an opponent require. */
 export const P61A = law({
@@ -11,3 +11,18 @@ export const P61A = law({
   status: "reconstructed",
   basis: "docs/research-play.md (61A): the 1997 text used as a proxy (97); no 1987 text seen",
 });
+
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
+// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
+// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+
+/** 61B — inquiries about a possible revoke: the 1987 rule was not found; in any code the log holds no questions. */
+export const P61B: Paragraph = {
+  edition: "1987",
+  label: "61B",
+  paraphrase: "who may ask a player who failed to follow suit whether he has a card of it",
+  module: "laws/1987/law61.ts",
+  status: "reconstructed",
+  basis:
+    "the 1997 text as a proxy; Blaiss lists the revoke inquiry among the 1997 changes, so the 1987 rule differed in a way not found",
+};

@@ -37,3 +37,9 @@ export const P62D1 = at(
   "a trick-12 revoke is corrected after the play, even established; the last two tricks are replayed",
   "docs/research-play.md (62D1): the 1997 text (JFR97 63C cites 62D) used as a proxy",
 );
+/** 62D2 — a defender revoked on trick 12 before his partner's turn: the partner may not choose a play the revoke card suggests (watched). */
+export const P62D2 = at(
+  "62D2",
+  "a defender's trick-12 revoke made before his partner's turn: the partner may not choose a play the revoke card could suggest (watched)",
+  "docs/research-play.md (62D2): the 1997 text as a proxy, as the ACBL club directors' page (2013) quotes the 2007 wording; no 1987 text seen",
+);

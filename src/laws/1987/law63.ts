@@ -12,7 +12,16 @@ export const P63A1 = at(
 );
 /**
  * 63A3 — (reconstructed, 97: JFR97 63A3 "makes or acquiesces in") established when a member of the offending
- * side claims or concedes; acquiescing in the opponents' claim is not applied yet. Not registered until the
- * claims group lands: its only fixture needs Laws 68-69 (register it then).
+ * side claims or concedes, or agrees to the opponents' claim or concession.
  */
-export const P63A3 = "63A3";
+export const P63A3 = at(
+  "63A3",
+  "a revoke is established when a member of the offending side claims, concedes or agrees to the opponents' claim",
+  "docs/research-play.md (63A3): the 1997 text (JFR97 63A3, 'makes or acquiesces in') used as a proxy; no 1987 text seen",
+);
+/** 63C — (the 1997 lettering; 2017 63B) once established, a revoke is not corrected (62D aside); the revoke trick stands. */
+export const P63C = at(
+  "63C",
+  "an established revoke is not corrected: the trick stands, Law 64 applies",
+  "docs/research-play.md (63B/63C): the 1997 text (JFR97 63C) used as a proxy; no 1987 text seen",
+);

@@ -1,8 +1,10 @@
 /**
- * Law 64 (1987): the transfer after an established revoke. THE WEAKEST POINT OF THE 1987 PLAY LAWS: no 1987
- * text of 64A was seen. Following docs/research-play.md (Law 64, and §4 open points 1-2), the two-trick rule
- * is read as turning on the offending SIDE winning the revoke trick (issue 10 says 1987 and 1997 differ on
- * who "won the revoke trick"; the 1997 text says player); the 1997 extra trick is left out. No 64B7/64B8.
+ * Law 64 (1987): the transfer after an established revoke. No 1987 text of 64A was seen. The EBL Commentary
+ * to the 1987 Laws (64.1, Russian translation, seen in part) says that when the offender's PARTNER won the
+ * revoke trick the penalty is as if the non-offending side had won it: the two-trick rule (64A1) is for the
+ * offending player himself; otherwise (64A2) one trick, and only if the offending side won a later trick. This
+ * replaces the earlier "offending side" reconstruction (which the same passage contradicts). The 1997 extra
+ * trick is left out. No 64B7/64B8.
  */
 import type { TransferRule } from "../play/revokes.js";
 import { law } from "../registry.js";
@@ -10,25 +12,29 @@ import { law } from "../registry.js";
 const at = (label: string, paraphrase: string, basis: string): string =>
   law({ edition: "1987", label, paraphrase, module: "laws/1987/law64.ts", status: "reconstructed", basis });
 const B97 = "docs/research-play.md (64B): the 1997 list used as a proxy (97; NO07 for the 2007 wording)";
+const C87 =
+  "EBL Commentary to the 1987 Laws 64.1 (Russian translation, https://modernlib.net/books/neizvesten_avtor/vse_o_bridzhe/read_23, seen in part): if the offender's partner, not the offender, won the revoke trick, the penalty is as if the non-offending side had won it";
 
-/** 64A1 — (reconstructed) the offending side won the revoke trick: it and one later trick of the side go across. */
+/** 64A1 — (reconstructed) the offending player himself won the revoke trick: it and one later trick of the side go across. */
 export const P64A1 = at(
   "64A1",
-  "the offending side won the revoke trick: it and one later trick of the side (if any) are transferred",
-  "RECONSTRUCTED (other), the weakest reading: 'won by the offending side', from issue 10's statement that 1987 and 1997 differ on who won the revoke trick (1997: player, WB04); no 1987 source seen. Pairs 1-5 in test/fixtures-play/PAIRS.md",
+  "the offending player himself won the revoke trick: it and one later trick of his side (if any) are transferred",
+  `${C87}; the 1997 64A1 (WB04) for the two tricks`,
 );
-/** 64A2 — (reconstructed) the side did not win it: one trick if the side won a later trick. */
+/**
+ * 64A2 — (reconstructed) anyone else won it (the non-offenders, or the offender's partner or dummy: as if the
+ * non-offenders had): one trick, if the offending side won a later trick; none otherwise (64B1).
+ */
 export const P64A2 = at(
   "64A2",
-  "the offending side did not win the revoke trick: one trick if it won a later trick",
-  "RECONSTRUCTED (other): the complement of the 64A1 reading; the 1997 extra trick (offender later winning with a card he could have played to the revoke trick) is left out",
+  "anyone else won the revoke trick (his partner counts as the non-offenders): one trick if his side won a later trick",
+  `${C87}; the 1997 extra trick (offender later winning with a card he could have played to the revoke trick) is left out`,
 );
 
-/** The 1987 transfer as reconstructed: 64A1 when the offending side won the revoke trick, else 64A2. */
+/** The 1987 transfer as the Commentary 64.1 reads: 64A1 when the offender himself won the revoke trick, else 64A2. */
 export const transfer1987: TransferRule = ({ offender, wonBy, later }) => {
   if (later === undefined) return "later";
-  const sideWon = (wonBy === "N" || wonBy === "S") === (offender === "N" || offender === "S");
-  if (sideWon) return { tricks: later > 0 ? 2 : 1, law: P64A1 };
+  if (wonBy === offender) return { tricks: later > 0 ? 2 : 1, law: P64A1 };
   return { tricks: later > 0 ? 1 : 0, law: P64A2 };
 };
 

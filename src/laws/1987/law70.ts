@@ -9,9 +9,35 @@ const M = "laws/1987/law70.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>
   law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
 
-/** 70 — the director awards the remaining tricks as equitably as he can, doubtful points against the claimer. */
-export const P70 = reconstructed(
-  "70",
+const B97 = "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering";
+
+/** 70A — the director awards the remaining tricks as equitably as he can, doubtful points against the claimer. */
+export const P70A = reconstructed(
+  "70A",
   "a doubted claim: the director awards the remaining tricks equitably, doubts against the claimer",
-  "Commentary 70.1-70.5: he hears the statement and the objections; remaining doubts go to the side disputing the claim; an outstanding trump",
+  `${B97}; Commentary 70.2: remaining doubts go to the side disputing the claim`,
+);
+/** 70B — he has the claimer repeat his statement, the hands faced, and hears the objections. */
+export const P70B = reconstructed(
+  "70B",
+  "the director hears the claim statement again, has the hands faced and hears the opponents' objections",
+  `${B97}; Commentary 70.3-70.4`,
+);
+/** 70C — an opponent's trump the claimer did not mention: a trick to the opponents on the same three conditions as 2017. */
+export const P70C = reconstructed(
+  "70C",
+  "an opponent's trump the claimer did not mention: a trick to the opponents if he was probably unaware of it and a normal play could lose one to it",
+  `${B97}; Commentary 70.5 (start): the same test`,
+);
+/** 70D — no successful line the claimer did not state if a normal line would do worse. */
+export const P70D = reconstructed(
+  "70D",
+  "no successful line the claimer did not state is accepted when a normal line would do worse",
+  B97,
+);
+/** 70E — no unstated finesse or drop unless an opponent has shown out, would on any normal line, or not taking it would be irrational. */
+export const P70E = reconstructed(
+  "70E",
+  "no unstated line that needs one opponent rather than the other to hold a card, unless one has shown out, would on any normal line, or not taking it would be irrational",
+  `${B97} (with its 'irrational' exception, which 2017 dropped)`,
 );

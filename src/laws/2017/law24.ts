@@ -5,6 +5,11 @@ const M = "laws/2017/law24.ts";
 const at = (label: string, paraphrase: string) =>
   law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
 
+/** 24 — a card a player exposed through his own fault in the auction stays face up until the auction ends (16C for its information). */
+export const P24 = at(
+  "24",
+  "a card a player exposed through his own fault in the auction stays face up on the table until the auction ends",
+);
 /** 24A — one low card exposed in the auction, not led: no bar; its fate waits for the end of the auction. */
 export const P24A = at(
   "24A",

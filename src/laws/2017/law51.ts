@@ -15,8 +15,23 @@ export const P51B1a = at(
   "51B1(a)",
   "penalty cards in one suit, partner to lead, declarer requires the suit: all of them are picked up",
 );
+/** 51B1(b) — penalty cards in one suit, partner to lead, declarer prohibits the suit: all of them are picked up; the prohibition lasts while partner keeps the lead. */
+export const P51B1b = at(
+  "51B1(b)",
+  "penalty cards in one suit, partner to lead, declarer prohibits the suit: all of them are picked up; the prohibition lasts while partner keeps the lead",
+);
+/** 51B2(a) — penalty cards in several suits: declarer requires one of them: 51B1(a) for that suit; the others stay. */
+export const P51B2a = at(
+  "51B2(a)",
+  "penalty cards in several suits: declarer requires one of them: that suit's cards are picked up, the others stay penalty cards",
+);
 /** 51B2(b) — penalty cards in several suits: declarer prohibits one of them: that suit's cards are picked up, the prohibition lasts while partner keeps the lead. */
 export const P51B2b = at(
   "51B2(b)",
   "penalty cards in several suits: declarer prohibits one of them: that suit's cards are picked up, the prohibition lasts while partner keeps the lead",
+);
+/** 51B2(c) — penalty cards in several suits: declarer does neither: partner leads any card; every penalty card stays. */
+export const P51B2c = at(
+  "51B2(c)",
+  "penalty cards in several suits: declarer neither requires nor prohibits: partner leads any card and every penalty card stays",
 );

@@ -21,7 +21,9 @@ export const P53B = at(
 );
 /**
  * 53C — declarer led out of turn and the defender on its right played to it: the lead stands and Law 57
- * applies to him. Applied (src/laws/play/leads.ts), not registered yet: its fixture passes once the penalty
- * group's Law 57 rules the defender's card.
+ * applies to him (src/laws/play/leads.ts hands his card to the penalty group's 57A).
  */
-export const P53C = "53C";
+export const P53C = at(
+  "53C",
+  "declarer's lead out of turn played to by the defender on its right stands; Law 57 applies to that defender",
+);

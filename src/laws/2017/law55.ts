@@ -20,5 +20,8 @@ export const P55B2 = at(
   "55B2",
   "retracted when led from the wrong hand: declarer leads any card from the right hand",
 );
-/** 55C — his later play may rest on the information: reviewed at the end (watch for damage). */
-export const P55C = "55C";
+/** 55C — his later play may rest on the information from the retracted card: reviewed at the end (watched). */
+export const P55C = at(
+  "55C",
+  "declarer's later play may rest on information from his retracted lead: the director reviews it at the end (watched)",
+);

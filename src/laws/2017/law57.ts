@@ -15,10 +15,20 @@ export const P57A4 = at(
   "57A4",
   "declarer may forbid the offender's partner to play a card of another suit he names",
 );
+/** 57B — the partner who cannot comply with declarer's choice (following suit comes first) plays any card; one who could but does not revokes (61A). */
+export const P57B = at(
+  "57B",
+  "the partner who cannot comply with declarer's choice plays any legal card; one who could and does not has revoked",
+);
 /** 57C1 — no rectification once declarer has played from both hands: the defender's card counts as played in turn. */
 export const P57C1 = at(
   "57C1",
   "no rectification once declarer has played from both hands: the defender's card counts as played in turn",
+);
+/** 57C2 — no rectification when dummy had on his own selected or suggested a card before the defender played (finding `dummyPrompted`). */
+export const P57C2 = at(
+  "57C2",
+  "no rectification when dummy had on his own selected or suggested a card before the defender played",
 );
 /** 57C3 — declarer's premature play (not a lead) from either hand is played and, legal, stands. */
 export const P57C3 = at(

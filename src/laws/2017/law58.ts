@@ -1,5 +1,5 @@
 /** Law 58 (2017): simultaneous leads or plays. The procedure both codes share is src/laws/play/penalty.ts. */
-import { law } from "../registry.js";
+import { law, type Paragraph } from "../registry.js";
 
 const M = "laws/2017/law58.ts";
 const at = (label: string, paraphrase: string) =>
@@ -15,3 +15,26 @@ export const P58B2 = at(
   "58B2",
   "two cards from one hand at once: the player's card stands; a defender's other card is a penalty card (50B)",
 );
+
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
+// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
+// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+
+/** 58B1 — two cards from one hand, only one face visible: that card is played, the others go back: the log has only that card. */
+export const P58B1: Paragraph = {
+  edition: "2017",
+  label: "58B1",
+  paraphrase:
+    "two cards from one hand with only one face visible: that card is played, the others go back unseen",
+  module: M,
+  status: "confirmed",
+};
+/** 58B4 — two cards to one trick found only after both sides have played to the next: a defective trick (67). */
+export const P58B4: Paragraph = {
+  edition: "2017",
+  label: "58B4",
+  paraphrase:
+    "a second card to a trick found only after both sides have played on is a defective trick (Law 67, the `defectiveTrick` finding)",
+  module: M,
+  status: "confirmed",
+};

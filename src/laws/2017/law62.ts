@@ -31,3 +31,8 @@ export const P62D1 = at(
   "62D1",
   "a trick-12 revoke is corrected after the play, even established; the last two tricks are replayed",
 );
+/** 62D2 — a defender revoked on trick 12 before his partner's turn: the partner may not use what it shows (16C); watched. */
+export const P62D2 = at(
+  "62D2",
+  "a defender's trick-12 revoke made before his partner's turn: what it shows is unauthorized to the partner (16C; watched)",
+);

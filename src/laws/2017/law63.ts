@@ -10,10 +10,18 @@ export const P63A1 = at(
   "63A1",
   "a revoke is established when the offender or his partner plays to the next trick",
 );
+/** 63A3 — established when a member of the offending side claims or concedes (the `claim` event). */
+export const P63A3 = at(
+  "63A3",
+  "a revoke is established when a member of the offending side claims or concedes",
+);
 /**
- * 63A3 — established when a member of the offending side claims or concedes. Applied (the `claim` event), but
- * not registered until the claims group lands: its only fixture needs Laws 68-69 (register it then).
+ * 63A4 — established when a member of the offending side agrees to the opponents' claim or concession and the
+ * agreement is established (69A); the log has no end of the round, so from the `agree` (src/laws/play/claims.ts).
  */
-export const P63A3 = "63A3";
+export const P63A4 = at(
+  "63A4",
+  "a revoke is established when a member of the offending side agrees to the opponents' claim or concession",
+);
 /** 63B — once established, a revoke is not corrected (62C3 and 62D aside); the revoke trick stands. */
 export const P63B = at("63B", "an established revoke is not corrected: the trick stands, Law 64 applies");

@@ -11,6 +11,14 @@ export const P69A = at(
   "an agreed claim or concession: the board is scored as if those tricks were played",
 );
 /**
+ * 69B1 — in the correction period the director may let a side withdraw its agreement to the loss of a trick
+ * it had in fact won (his award with the finding `hadWon`); the board is rescored.
+ */
+export const P69B1 = at(
+  "69B1",
+  "agreement withdrawn in the correction period for a trick the side had in fact won; rescored",
+);
+/**
  * 69B2 — in the correction period the director may let a side withdraw its agreement to the loss of a
  * trick it would likely have won had play continued; the board is rescored (logged as his award).
  */

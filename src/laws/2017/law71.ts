@@ -6,6 +6,14 @@ const at = (label: string, paraphrase: string) =>
   law({ edition: "2017", label, paraphrase, module: M, status: "confirmed" });
 
 /**
+ * 71A — in the correction period the director cancels the concession of a trick the side had in fact won
+ * (his award with the finding `hadWon`); the board is rescored.
+ */
+export const P71A = at(
+  "71A",
+  "a conceded trick the side had in fact won is given back in the correction period",
+);
+/**
  * 71B — in the correction period the director cancels the concession of a trick the side could not lose
  * by any normal play of the remaining cards; the board is rescored (logged as his award).
  */

@@ -7,21 +7,24 @@
  * (`ClaimLabels`) from its own lawNN.ts modules; the words are in src/explain/play/claims-*.ts.
  */
 import { err, ok, type Result } from "../../core/result.js";
-import { partner, type Seat, sameSide, sideOf } from "../../core/seat.js";
+import { partner, SEATS, type Seat, sameSide, sideOf } from "../../core/seat.js";
 import type { Effect, Outcome } from "../../model/effects.js";
 import type { TableEvent } from "../../model/events.js";
 import type { Claim } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
 import type { Pending, PendingOf, RulingOption } from "../../model/state.js";
-import { completedTricks } from "../../play/play.js";
-import { CLOSE, done, showRuling } from "../procedure.js";
+import { completedTricks, remaining as remainingCards, trumpOf } from "../../play/play.js";
+import { after, CLOSE, done, showRuling } from "../procedure.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./end.js";
 import type { PlayGroup } from "./group.js";
+import { establishByClaim } from "./revokes.js";
 
 /** The paragraphs of one code that the procedure names (each registered in that code's lawNN.ts). */
 export interface ClaimLabels {
   /** 68A: a claim. */
   claim: string;
+  /** 48B2: declarer facing his cards during the play (other than after an opening lead out of turn: 54). */
+  facing: string;
   /** 68B1 (1987 68B): a concession. */
   concession: string;
   /** 68B2 (1987 68B): a defender's concession his partner objects to at once is void. */
@@ -40,6 +43,17 @@ export interface ClaimLabels {
   award: string;
   /** 71B (1987 71): a concession cancelled in the correction period. */
   cancelled: string;
+  /**
+   * 69B1 and 71A: agreement withdrawn, or a concession cancelled, for a trick the side had in fact won (the
+   * director's finding `hadWon` on his award); null: the code does not tell that case apart.
+   */
+  hadWon: { withdrawn: string; cancelled: string } | null;
+  /**
+   * The director's tests at his award on a doubted claim (70), in the order of the law: each paragraph and
+   * when it concerns the claim (`trump`: a trump may remain with the claimer's opponents; `defender`: the
+   * claimer is a defender; `always`). The ruling lists them; the judgment under them is his (his award).
+   */
+  tests: { law: string; when: "always" | "trump" | "defender"; id: string }[];
 }
 
 type ClaimsStep = PendingOf<"claims">;
@@ -92,6 +106,50 @@ const isDefendersConcession = (s: View, claim: Claim): boolean =>
   s.declarer !== null && !sameSide(claim.by, s.declarer) && claim.tricks < (claim.remaining ?? 13);
 
 const claimText = (claim: Claim): string => `${claim.tricks}/${claim.remaining ?? ""}`;
+
+/**
+ * The trumps the claimer's opponents may still hold, as card texts with their seat (`SJ (E)`), when the deal
+ * is recorded; otherwise the number of trumps not yet played (some may be the claimer's side's); null in
+ * notrump or when none remain with the opponents.
+ */
+const trumpsOut = (s: View, claim: Claim): string | null => {
+  const trump = trumpOf(s.contract);
+  if (trump === null) return null;
+  const left = remainingCards(s);
+  if (left) {
+    const out = SEATS.filter((x) => !sameSide(x, claim.by)).flatMap((x) =>
+      left[x][trump].map((r) => `${trump}${r} (${x})`),
+    );
+    return out.length ? out.join(", ") : null;
+  }
+  const played = (s.tricks ?? []).flatMap((k) => k.cards).filter((c) => c.card[0] === trump).length;
+  return played < 13 ? String(13 - played) : null;
+};
+
+/**
+ * 70: what the director weighs at his award, as one option whose consequences are the tests that concern
+ * this claim (70A always; 70C with the trumps still out, or that none is; 70D2 for a defender's claim).
+ */
+const awardOption = (s: View, claim: Claim, L: ClaimLabels, remaining: number): RulingOption => {
+  const defender = s.declarer !== null && !sameSide(claim.by, s.declarer);
+  const consequences: RulingOption["consequences"] = [
+    { id: "claim-test-70A", params: { law: L.award, remaining: String(remaining) } },
+  ];
+  for (const t of L.tests) {
+    if (t.when === "defender" && !defender) continue;
+    if (t.when === "trump") {
+      const out = trumpsOut(s, claim);
+      consequences.push(
+        out === null
+          ? { id: `${t.id}-none`, params: { law: t.law } }
+          : { id: t.id, params: { law: t.law, trumps: out } },
+      );
+      continue;
+    }
+    consequences.push({ id: t.id, params: { law: t.law } });
+  }
+  return { id: "claim-award", consequences };
+};
 
 /** The group of play laws for claims and concessions, built from one code's labels. */
 export const claimsGroup = (L: ClaimLabels): PlayGroup => {
@@ -164,6 +222,33 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     );
   };
 
+  // 48B2 — declarer faces his cards during the play: a claim (of all the tricks not yet played) unless the
+  // director judges that he did not mean one (`claimIntended`, asked when the log does not say).
+  const spreadEvent = (
+    s: View,
+    e: Extract<TableEvent, { type: "spread" }>,
+    index: number,
+  ): Result<Outcome> => {
+    if (s.period !== "play" || s.declarer === null || e.by !== s.declarer)
+      return err("spread-not-declarer", { seat: e.by }, { event: index, key: "spread" });
+    const intended = e.findings?.claimIntended;
+    if (intended === undefined)
+      return ok(
+        done([
+          {
+            kind: "ask",
+            question: "claimIntended",
+            about: index,
+            subject: { by: e.by, call: "" },
+            context: { irregularity: "claim", offender: e.by, call: "", law: L.facing },
+          },
+        ]),
+      );
+    // Not a claim: his cards go back to his hand; a declarer's cards are never penalty cards (48A).
+    if (!intended) return ok(done([]));
+    return claimEvent(s, { type: "claim", by: e.by, tricks: tricksRemaining(s) }, index);
+  };
+
   const playOn = (s: View, claim: Claim): Result<Outcome> => {
     // 1987: no 68D2(b); play is not resumed before the director rules (Commentary 70.1): nothing changes.
     if (L.playOn === null) return ok(done([]));
@@ -202,8 +287,13 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
       if (e.type === "agree") {
         if (sameSide(e.by, claim.by))
           return err("claim-answer-by-claimer", { seat: e.by }, { event: index, key: "agree" });
-        // 69A: agreed: the board is scored as if the claimed tricks had been won (and the rest lost).
-        if (e.agree) return ok(done(settle(s, claim, claim.tricks, "agreed", L.agreed)));
+        // 69A: agreed: the board is scored as if the claimed tricks had been won (and the rest lost). 2017
+        // 63A4 (1987 63A3, "acquiesces"): the agreeing side's revokes are established by the agreement (the
+        // log has no end of the round: the agreement counts as established when it is given).
+        if (e.agree) {
+          const fx = establishByClaim(s, e.by);
+          return ok(done([...fx, ...settle(after(s, fx), claim, claim.tricks, "agreed", L.agreed)]));
+        }
         return dispute(s, claim, index);
       }
       if (e.type === "object") {
@@ -233,7 +323,9 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     return ok(
       done([
         { kind: "set", key: "claim", value: disputed },
-        showRuling(pendingOf(s, disputed, (s.pending?.event ?? index) as number, "director"), []),
+        showRuling(pendingOf(s, disputed, (s.pending?.event ?? index) as number, "director"), [
+          awardOption(s, disputed, L, disputed.remaining ?? tricksRemaining(s)),
+        ]),
       ]),
     );
   };
@@ -262,7 +354,10 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
       return err("award-changes-nothing", { award: String(e.award) }, { event: index, key: "award" });
     // 69B: the agreeing side withdraws its agreement to a trick (the claimer's side gets fewer);
     // 71: the concession of a trick is cancelled (the conceding, here the claiming, side gets more).
-    const law = e.award < base ? L.withdrawn : L.cancelled;
+    // 69B1 / 71A when the director finds the trick had in fact been won (`hadWon`), else 69B2 / 71B.
+    const won = e.findings?.hadWon === true && L.hadWon !== null;
+    const law =
+      e.award < base ? (won ? L.hadWon!.withdrawn : L.withdrawn) : won ? L.hadWon!.cancelled : L.cancelled;
     const value: Claim = { ...claim, status: "ruled", law, award: e.award };
     const tricks = declarerTricksWith(s, claim, e.award, remaining);
     return ok(done([{ kind: "set", key: "claim", value }, ...scoreBoard(s, tricks, s.result.transferred)]));
@@ -273,6 +368,7 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     during,
     events: {
       claim: claimEvent,
+      spread: spreadEvent,
       agree: (_s, e, index) => noClaim(e, index),
       object: (_s, e, index) => noClaim(e, index),
       playOn: (_s, e, index) => noClaim(e, index),

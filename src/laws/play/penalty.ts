@@ -4,7 +4,7 @@
  * one (52), premature and simultaneous plays. Each code supplies its labels and data (`PenaltyCode`); the
  * paragraphs are registered in that code's lawNN.ts modules.
  */
-import { type Card, formatCard, parseCard } from "../../core/card.js";
+import { type Card, formatCard, parseCard, RANKS } from "../../core/card.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner, type Seat, sideOf } from "../../core/seat.js";
 import type { Suit } from "../../core/strain.js";
@@ -43,7 +43,20 @@ export interface PenaltyCode {
   slip: "declarer-from-dummy" | "any-player-at-once";
   /** The law under which damage from a card exposed in the auction is reviewed (2017 72C, 1987 23). */
   watch24: string;
+  /**
+   * 2017 50E3: the director reviews damage from the information a penalty card gave (watched for the owner's
+   * side once one of its cards has been a penalty card in the play); null: no such paragraph (1987).
+   */
+  watch50E: string | null;
 }
+
+/** 50E3: the sides that have a penalty card on the table now, flagged once each (the reducer keeps one flag). */
+const watchPenaltyCardInformation = (s: View, law: string | null): Effect[] =>
+  law === null
+    ? []
+    : [...new Set((s.penaltyCards ?? []).map((p) => p.seat))]
+        .filter((seat) => !s.watchForDamage.some((w) => w.offendingSide === sideOf(seat) && w.law === law))
+        .map((seat) => flag(seat, law));
 
 /** Honours: ace, king, queen, jack, ten (50B). */
 export const isHonour = (card: string): boolean => "AKQJT".includes(card[1] ?? "");
@@ -449,6 +462,9 @@ const premature = (
     }
     return ok(done(makePenaltyCard(s, e.by, card, "major", PENALTY_MAJOR)));
   }
+  // 57C2: dummy had on his own selected or suggested a card before this defender played (the director's
+  // finding `dummyPrompted`): no rectification; the card counts as played in turn.
+  if (e.findings.dummyPrompted === true) return ok(done([{ kind: "card", by: e.by, card }]));
   // 57A: before his partner has played: a major penalty card, and declarer restricts partner's play.
   const partnerSeat = partner(e.by);
   const p: Pend<"57A"> = {
@@ -605,6 +621,38 @@ const during51 = (s: View, p: Pend<"51A">, e: TableEvent, index: number): Result
   return ok(done([{ kind: "card", by: p.offender, card }, CLOSE]));
 };
 
+/**
+ * 57A, 57B, 61A: does the card `by` just played break the 57A restriction declarer chose for him, when he
+ * could have complied? Following suit comes first (44C): a requirement or prohibition of another suit binds
+ * only a hand void in the suit led; a hand that cannot comply plays any card (57B, 59).
+ */
+const breaksPlayRestriction = (s: View, trick: Trick, by: Seat, card: string): boolean => {
+  const r = (s.playRestrictions ?? []).find((x) => x.seat === by);
+  const hands = remaining(s);
+  if (r === undefined || hands === null || trick.cards[0] === undefined) return false;
+  const led = trick.cards[0].card[0] as Suit;
+  const suit = card[0] as Suit;
+  // The hand as it was before this card.
+  const held = (x: Suit): string[] => (x === suit ? [...hands[by][x], card.slice(1)] : [...hands[by][x]]);
+  const ofLed = held(led);
+  if (r.highest || r.lowest) {
+    if (ofLed.length === 0) return false;
+    const order = (x: string) => RANKS.indexOf(x as (typeof RANKS)[number]);
+    const sorted = [...ofLed].sort((a, b) => order(a) - order(b));
+    const due = r.highest ? sorted[0] : sorted[sorted.length - 1];
+    // Not following suit at all is the reducer's revoke already (44C, 61A): not recorded twice.
+    return suit === led && card.slice(1) !== due;
+  }
+  if (ofLed.length > 0) return false;
+  if (r.require !== undefined) return held(r.require).length > 0 && suit !== r.require;
+  if (r.prohibit !== undefined)
+    return (
+      suit === r.prohibit &&
+      (["S", "H", "D", "C"] as const).some((x) => x !== r.prohibit && held(x).length > 0)
+    );
+  return false;
+};
+
 /** After each card: the turn, the restrictions it spends, and the penalty card obligations it meets or breaks. */
 const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
   const fx: Effect[] = [];
@@ -614,6 +662,20 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
     let t = s.turn;
     for (let i = 0; i < 4 && trick.cards.some((x) => x.by === t); i++) t = lho(t);
     fx.push({ kind: "turn", seat: t });
+  }
+  // 61A: a card against declarer's 57A choice, when the partner could comply, is a revoke (recorded as the
+  // reducer records a failure to follow suit: not yet noticed nor established; the revoke laws take it on).
+  const lastCard = trick.cards[trick.cards.length - 1];
+  if (lastCard !== undefined && lastCard.by === by && breaksPlayRestriction(s, trick, by, lastCard.card)) {
+    const number = (s.tricks ?? []).indexOf(trick) + 1 || (s.tricks ?? []).length;
+    fx.push({
+      kind: "set",
+      key: "revokes",
+      value: [
+        ...(s.revokes ?? []),
+        { by, trick: number, card: lastCard.card, established: false, noticed: false },
+      ],
+    });
   }
   // 57A: the restriction concerns this one card of the offender's partner.
   if ((s.playRestrictions ?? []).some((r) => r.seat === by))
@@ -765,6 +827,9 @@ export const penaltyGroup = (code: PenaltyCode): PlayGroup => ({
         return during52(s, p, e, index);
     }
   },
-  afterCard,
+  afterCard: (s, trick, by) => {
+    const fx = afterCard(s, trick, by);
+    return [...fx, ...watchPenaltyCardInformation(after(s, fx), code.watch50E)];
+  },
   atEndOfAuction: law24AtEndOfAuction,
 });

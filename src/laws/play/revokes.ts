@@ -57,6 +57,8 @@ export interface RevokeCode {
     bothOnOneTrick: string | null;
     /** 62D1: a trick-12 revoke corrected after the play. */
     trick12: string;
+    /** 62D2: a defender's trick-12 revoke before his partner's turn: 16C for the partner (watched); null: none. */
+    trick12Partner: string | null;
     /** 63A1, 63A3. */
     byPlay: string;
     byClaim: string;
@@ -398,6 +400,14 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     });
     fx.unshift({ kind: "set", key: "revokes", value: bothSides(code, revokes) });
     if (twelve !== undefined) {
+      // 62D2: a defender revoked on trick 12 before his partner's turn: what the revoke card shows is
+      // unauthorized to the partner (16C); the director, replaying the last two tricks, watches for it.
+      const cards = (s.tricks ?? [])[11]?.cards ?? [];
+      const at = cards.findIndex((c) => c.by === twelve.by);
+      const partnerAt = cards.findIndex((c) => c.by !== twelve.by && sideOf(c.by) === sideOf(twelve.by));
+      const defender = twelve.by !== s.declarer && twelve.by !== s.dummy;
+      if (L.trick12Partner !== null && defender && at >= 0 && partnerAt > at)
+        fx.push(flag(twelve.by, L.trick12Partner));
       fx.push(open({ ...base(s, twelve, index, L.trick12), proc: "revokes", step: "62D1" }));
       return ok(done(fx));
     }

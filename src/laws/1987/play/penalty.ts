@@ -22,4 +22,5 @@ export const penalty1987: PlayGroup = penaltyGroup({
   has57D: false,
   slip: "any-player-at-once",
   watch24: "23",
+  watch50E: null,
 });

@@ -22,4 +22,5 @@ export const penalty2017: PlayGroup = penaltyGroup({
   has57D: true,
   slip: "declarer-from-dummy",
   watch24: "72C",
+  watch50E: "50E3",
 });
