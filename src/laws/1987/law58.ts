@@ -2,7 +2,7 @@
  * Law 58 (1987): simultaneous leads or plays. No 1987 text of the play laws was seen: every paragraph is
  * reconstructed, with its basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
  */
-import { law, type Paragraph } from "../registry.js";
+import { law } from "../registry.js";
 
 const M = "laws/1987/law58.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>
@@ -21,12 +21,11 @@ export const P58B2 = reconstructed(
   "C87 67.3 and 67.2(i)",
 );
 
-// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
-// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
-// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on): registered with
+// `effect: "none"`, the coverage matrix lists them as "procedure: nothing to rule".
 
 /** 58B1 — two cards from one hand, only one face visible: that card is played, the others go back: the log has only that card. */
-export const P58B1: Paragraph = {
+export const P58B1 = law({
   edition: "1987",
   label: "58B1",
   paraphrase:
@@ -34,9 +33,10 @@ export const P58B1: Paragraph = {
   module: M,
   status: "reconstructed",
   basis: "C87 67.3 (docs/research-play.md, Law 58)",
-};
+  effect: "none",
+});
 /** 58B4 — two cards to one trick found only after both sides have played to the next: a defective trick (67). */
-export const P58B4: Paragraph = {
+export const P58B4 = law({
   edition: "1987",
   label: "58B4",
   paraphrase:
@@ -44,4 +44,5 @@ export const P58B4: Paragraph = {
   module: M,
   status: "reconstructed",
   basis: "docs/research-play.md (Law 58): the 1997 text as a proxy; no 1987 text seen",
-};
+  effect: "none",
+});

@@ -1,5 +1,5 @@
 /** Law 50 (2017): disposition of a penalty card. The procedure both codes share is src/laws/play/penalty.ts. */
-import { law, type Paragraph } from "../registry.js";
+import { law } from "../registry.js";
 
 const M = "laws/2017/law50.ts";
 const at = (label: string, paraphrase: string) =>
@@ -57,24 +57,25 @@ export const P50E3 = law({
     "the exact 2017 wording of 50E3 was not seen: the digest (laws-2017-play-scoring.md, Law 50 item 12) gives its substance from 50E1-E2 and directors' notes",
 });
 
-// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
-// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
-// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on): registered with
+// `effect: "none"`, the coverage matrix lists them as "procedure: nothing to rule".
 
 /** 50E1 — knowing what the rules for a penalty card require is authorized to every player: nothing to rule. */
-export const P50E1: Paragraph = {
+export const P50E1 = law({
   edition: "2017",
   label: "50E1",
   paraphrase: "knowing what the penalty card rules require is authorized to every player",
   module: M,
   status: "confirmed",
-};
+  effect: "none",
+});
 /** 50E2 — other information from seeing a penalty card is unauthorized to its owner's partner: nothing to rule (50E3 is watched). */
-export const P50E2: Paragraph = {
+export const P50E2 = law({
   edition: "2017",
   label: "50E2",
   paraphrase:
     "other information from seeing a penalty card is unauthorized to its owner's partner, authorized to declarer",
   module: M,
   status: "confirmed",
-};
+  effect: "none",
+});

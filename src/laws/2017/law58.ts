@@ -1,5 +1,5 @@
 /** Law 58 (2017): simultaneous leads or plays. The procedure both codes share is src/laws/play/penalty.ts. */
-import { law, type Paragraph } from "../registry.js";
+import { law } from "../registry.js";
 
 const M = "laws/2017/law58.ts";
 const at = (label: string, paraphrase: string) =>
@@ -16,25 +16,26 @@ export const P58B2 = at(
   "two cards from one hand at once: the player's card stands; a defender's other card is a penalty card (50B)",
 );
 
-// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
-// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
-// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on): registered with
+// `effect: "none"`, the coverage matrix lists them as "procedure: nothing to rule".
 
 /** 58B1 — two cards from one hand, only one face visible: that card is played, the others go back: the log has only that card. */
-export const P58B1: Paragraph = {
+export const P58B1 = law({
   edition: "2017",
   label: "58B1",
   paraphrase:
     "two cards from one hand with only one face visible: that card is played, the others go back unseen",
   module: M,
   status: "confirmed",
-};
+  effect: "none",
+});
 /** 58B4 — two cards to one trick found only after both sides have played to the next: a defective trick (67). */
-export const P58B4: Paragraph = {
+export const P58B4 = law({
   edition: "2017",
   label: "58B4",
   paraphrase:
     "a second card to a trick found only after both sides have played on is a defective trick (Law 67, the `defectiveTrick` finding)",
   module: M,
   status: "confirmed",
-};
+  effect: "none",
+});

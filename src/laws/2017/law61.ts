@@ -1,5 +1,5 @@
 /** Law 61 (2017): failure to follow suit; 61B (inquiries) is not state: the log holds no questions. */
-import { law, type Paragraph } from "../registry.js";
+import { law } from "../registry.js";
 
 const M = "laws/2017/law61.ts";
 
@@ -17,12 +17,11 @@ export const P61A = law({
   status: "confirmed",
 });
 
-// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
-// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
-// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on): registered with
+// `effect: "none"`, the coverage matrix lists them as "procedure: nothing to rule".
 
 /** 61B — who may ask a player who failed to follow whether he has a card of the suit: the log holds no questions. */
-export const P61B: Paragraph = {
+export const P61B = law({
   edition: "2017",
   label: "61B",
   paraphrase:
@@ -30,4 +29,5 @@ export const P61B: Paragraph = {
   module: M,
   status: "reconstructed",
   basis: "the digest (laws-2017-play-scoring.md, Law 61): sub-labels not confirmed",
-};
+  effect: "none",
+});

@@ -2,7 +2,7 @@
  * Law 68 (2017): claim or concession of tricks. The procedure is shared with the 1987 code
  * (src/laws/play/claims.ts); this module registers the 2017 paragraphs (docs/research-play.md, Law 68).
  */
-import { law, type Paragraph } from "../registry.js";
+import { law } from "../registry.js";
 
 const M = "laws/2017/law68.ts";
 const at = (label: string, paraphrase: string) =>
@@ -38,16 +38,16 @@ export const P68D2b = at(
   "all four players agreeing, play continues after a doubted claim, which is void",
 );
 
-// Paragraphs with no effect the engine can see (nothing in the table log to rule on). They are written in the
-// registry's form but not registered, so that the coverage matrix can list them once it has a kind for them
-// ("procedure: nothing to rule"): register each with that kind then, e.g. law({ ...P61B, kind }).
+// Paragraphs with no effect the engine can see (nothing in the table log to rule on): registered with
+// `effect: "none"`, the coverage matrix lists them as "procedure: nothing to rule".
 
 /** 68 (preamble) — a statement about the trick in progress only is no claim; cards a defender shows then are no penalty cards. */
-export const P68: Paragraph = {
+export const P68 = law({
   edition: "2017",
   label: "68",
   paraphrase:
     "a statement about the trick in progress only is neither claim nor concession; a defender's cards shown then are not penalty cards",
   module: M,
   status: "confirmed",
-};
+  effect: "none",
+});
