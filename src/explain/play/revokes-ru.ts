@@ -30,6 +30,10 @@ export const revokesRu = {
 
 /** Russian for the basis of each reconstructed 1987 paragraph of this group (merged into RU_BASIS). */
 export const revokesBasisRu: Record<string, string> = {
+  "the 1997 text as a proxy; Blaiss lists the revoke inquiry among the 1997 changes, so the 1987 rule differed in a way not found":
+    "за основу взят текст 1997 года; Блейсс относит вопрос о ренонсе к изменениям 1997 года, так что правило 1987 года было иным, но его текст не найден",
+  "the digest (laws-2017-play-scoring.md, Law 61): sub-labels not confirmed":
+    "обзор (laws-2017-play-scoring.md, Закон 61): деление на подпункты не подтверждено",
   "docs/research-play.md (62D2): the 1997 text as a proxy, as the ACBL club directors' page (2013) quotes the 2007 wording; no 1987 text seen":
     "docs/research-play.md (62D2): за основу взят текст 1997 года в формулировке 2007 года со страницы ACBL для клубных судей (2013); текст 1987 года не найден",
   "docs/research-play.md (63B/63C): the 1997 text (JFR97 63C) used as a proxy; no 1987 text seen":
