@@ -458,7 +458,10 @@ const premature = (
         card,
         waitFor: c.turnWas,
       };
-      return ok(done([{ kind: "pending", pending: p as Pending }]));
+      // Opened as a ruling with no chooser (its text says whose card is awaited), so that the state in phase
+      // `ruling` always shows what it waits for.
+      delete p.chooser;
+      return ok(done([{ kind: "open", pending: p as Pending, options: [] }]));
     }
     return ok(done(makePenaltyCard(s, e.by, card, "major", PENALTY_MAJOR)));
   }
@@ -520,6 +523,8 @@ const choose57A = (
 
 /** 57D: the card that waited is entered at its maker's turn, right after his RHO's card. */
 const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Result<Outcome> => {
+  // The director has nothing to decide: the card waits for its turn whatever he says.
+  if (e.type === "director") return ok(done([]));
   if (e.type !== "play" || e.by !== p.waitFor)
     return err("ruling-awaits", { seat: "by" in e ? e.by : "", chooser: p.waitFor }, { event: index });
   const bad = notHeld(s, e.by, e.card, index, "play");

@@ -5,8 +5,9 @@
  * `law` so that the end of the board counts it), the 64C watch, and the defective trick (67B1). Each code
  * supplies its labels and its reading of 64A and 67B1 (`RevokeCode`, in its lawNN.ts modules).
  */
+import type { Rank } from "../../core/card.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { lho, SEATS, type Seat, sideOf } from "../../core/seat.js";
+import { lho, partner, SEATS, type Seat, sideOf } from "../../core/seat.js";
 import type { Suit } from "../../core/strain.js";
 import type { Effect, Outcome } from "../../model/effects.js";
 import type { PlayFindingName, PlayFindings, TableEvent } from "../../model/events.js";
@@ -233,9 +234,10 @@ const decide = (
 ): Decision => {
   const L = code.labels;
   if (f.exception !== undefined) return { law: f.exception };
-  // 64B3: a card of dummy (or, 1987, of any hand faced on the table) or a penalty card not played.
-  if (f.dummyRevoke || f.penaltyCardRevoke || (r.card !== undefined && r.by === s.dummy))
-    return { law: L.faced };
+  // 64B3: a card of dummy (or, 1987, of any hand faced on the table) or a penalty card not played. The
+  // engine knows who dummy is: a revoke by dummy's seat is 64B3 with or without the `dummyRevoke` finding.
+  const dummy = s.dummy ?? (s.declarer === null ? undefined : partner(s.declarer));
+  if (f.dummyRevoke || f.penaltyCardRevoke || r.by === dummy) return { law: L.faced };
   // 64B2: a later revoke in the same suit by the same player (the record shows the suits led).
   const suit = suitLedTo(s, r.trick);
   if (
@@ -341,13 +343,20 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     const d = f.defectiveTrick!;
     if (d.kind !== "no-card")
       return err("defective-trick-not-ruled", { kind: d.kind }, { event: index, key: "defectiveTrick" });
-    if (f.trickWonBy === undefined) return ok(done([askFinding("trickWonBy", index, d.by, L.defective)]));
-    if (f.laterTricks === undefined) return ok(done([askFinding("laterTricks", index, d.by, L.defective)]));
-    const lost = code.defective({
-      sideWonTrick: sideOf(f.trickWonBy) === sideOf(d.by),
-      later: f.laterTricks,
-      ...(f.heldSuitLed !== undefined ? { heldSuitLed: f.heldSuitLed } : {}),
-    });
+    // Ask only what changes the outcome: the code's rule is tried over the facts not yet found.
+    const held = f.heldSuitLed !== undefined ? { heldSuitLed: f.heldSuitLed } : {};
+    const rule = (sideWonTrick: boolean, later: number) => code.defective({ sideWonTrick, later, ...held });
+    if (rule(false, 0) === "held") return ok(done([askFinding("heldSuitLed", index, d.by, L.defective)]));
+    const sideWon = f.trickWonBy === undefined ? undefined : sideOf(f.trickWonBy) === sideOf(d.by);
+    const outcomes = (sw: boolean[], later: number[]) =>
+      new Set(sw.flatMap((x) => later.map((n) => rule(x, n))));
+    const laterKnown = f.laterTricks === undefined ? [0, 1] : [f.laterTricks];
+    if (sideWon === undefined && outcomes([false, true], laterKnown).size > 1)
+      return ok(done([askFinding("trickWonBy", index, d.by, L.defective)]));
+    const swKnown = sideWon === undefined ? [false] : [sideWon];
+    if (f.laterTricks === undefined && outcomes(swKnown, [0, 1]).size > 1)
+      return ok(done([askFinding("laterTricks", index, d.by, L.defective)]));
+    const lost = rule(swKnown[0]!, laterKnown[0]!);
     if (lost === "held") return ok(done([askFinding("heldSuitLed", index, d.by, L.defective)]));
     const revoke: Revoke = { by: d.by, trick: d.trick, established: true, noticed: true, law: L.defective };
     if (lost > 0) revoke.transfer = lost;
@@ -444,6 +453,13 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     return recorded(s, e, index);
   };
 
+  /**
+   * Attention drawn when the record shows nothing to rule on (no unnoticed revoke, no finding naming an
+   * irregularity): recorded, and it changes nothing. Whether something the log cannot show happened (a
+   * hesitation, a remark) is the director's, under the laws the log has no event for (9B, 16, 73, 81C).
+   */
+  const nothingToRule = (): Result<Outcome> => ok(done([]));
+
   // -------------------------------------------------------------------------------------------------
   // 62A-62C: the correction, card by card
 
@@ -514,6 +530,29 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     }
     if (c.slots.length > 0)
       return err("revoke-correction-awaited", { seat: c.slots[0]!.seat }, { event: index, key: e.type });
+    // 62A: the revoke must be corrected; until its card is taken back the correction has not happened.
+    const standing = c.revokers.filter((r) => trick.cards.some((x) => x.by === r.by && x.card === r.card));
+    if (standing.length > 0) {
+      // The director rules now: he has the offender take the card back (62A), as the offender's `withdraw`
+      // would (62B1: a defender's card becomes a major penalty card); the offender then plays in its place.
+      if (e.type === "director")
+        return ok(
+          done(
+            [],
+            standing.map((r) => ({
+              kind: "event" as const,
+              event: {
+                type: "withdraw" as const,
+                by: r.by,
+                card: { suit: r.card[0] as Suit, rank: r.card[1] as Rank },
+                findings: {},
+              },
+              index,
+            })),
+          ),
+        );
+      return err("revoke-card-not-withdrawn", { seat: standing[0]!.by }, { event: index, key: e.type });
+    }
     return close(e, index);
   };
 
@@ -547,7 +586,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
   return {
     proc: "revokes",
     events: {
-      attention: (s, e, index) => attention(s, e, index),
+      attention: (s, e, index) => attention(s, e, index) ?? nothingToRule(),
       withdraw: (s, e, index) => {
         // A revoke card taken back before anyone drew attention: the same correction (62A).
         const card = `${e.card.suit}${e.card.rank}`;
