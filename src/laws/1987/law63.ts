@@ -11,6 +11,15 @@ export const P63A1 = at(
   "docs/research-play.md (63A1): the 1997 text (JFR97 63A1), the same rule in every code",
 );
 /**
+ * 63A2 — (reconstructed, 97: JFR97 63A2) established when the offender or his partner names or otherwise
+ * designates a card for the next trick (the finding `namedLater`; dummy's card named by declarer is dummy's play).
+ */
+export const P63A2 = at(
+  "63A2",
+  "a revoke is established when the offender or his partner names or otherwise designates a card for the next trick",
+  "docs/research-play.md (63A2): the 1997 text (JFR97 63A2) used as a proxy; no 1987 text seen",
+);
+/**
  * 63A3 — (reconstructed, 97: JFR97 63A3 "makes or acquiesces in") established when a member of the offending
  * side claims or concedes, or agrees to the opponents' claim or concession.
  */

@@ -316,9 +316,12 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     const f = e.findings;
     if (f.exception !== undefined && !code.exceptions.includes(f.exception))
       return err("revoke-exception-unknown", { label: f.exception }, { event: index, key: "exception" });
-    if (f.established === undefined) return ok(done([askFinding("established", index, by, L.byPlay)]));
-    const revoke: Revoke = { by, trick, established: f.established, noticed: true };
-    if (!f.established)
+    // 63A2: the offender or his partner named a card for a later trick: established, whatever else is found.
+    const established =
+      f.namedLater !== undefined && sideOf(f.namedLater) === sideOf(by) ? true : f.established;
+    if (established === undefined) return ok(done([askFinding("established", index, by, L.byPlay)]));
+    const revoke: Revoke = { by, trick, established, noticed: true };
+    if (!established)
       // Not established and not in the record: corrected at the table, nothing for the engine to move.
       return ok(
         done([
@@ -366,7 +369,14 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
 
   /** With the full record: the revokes nobody had noticed, corrected (62) or ruled (63B, 64). */
   const recorded = (s: View, e: Attention | Withdraw, index: number): Result<Outcome> | null => {
-    const all = s.revokes ?? [];
+    // 63A2: the offender or his partner had named or designated a card for a later trick (the finding
+    // `namedLater`): his side's revokes are established before the attention is ruled.
+    const naming = e.type === "attention" ? e.findings.namedLater : undefined;
+    const all = (s.revokes ?? []).map((r) =>
+      naming !== undefined && !r.noticed && !r.corrected && !r.established && sideOf(r.by) === sideOf(naming)
+        ? { ...r, established: true }
+        : r,
+    );
     const open_ = all.filter((r) => !r.noticed && !r.corrected);
     if (open_.length === 0) return null;
     const fx: Effect[] = [];
