@@ -69,8 +69,11 @@ export interface RevokeCode {
     faced: string;
     trickTwelve: string;
     bothSides: string | null;
-    /** 64C: the director's equity review. */
+    /** 64C (2017 64C1): the director's equity review, for every established revoke attention was drawn to. */
     equity: string;
+    /** 2017 64C2(a), 64C2(b): the review after a 64B2 or a 64B7 revoke, watched besides; null: one 64C (1987). */
+    equitySameSuit: string | null;
+    equityBothSides: string | null;
     /** 67B1. */
     defective: string;
   };
@@ -277,6 +280,18 @@ const withDecision = (r: Revoke, d: { law: string; transfer?: number }): Revoke 
   return d.transfer ? { ...rest, law: d.law, transfer: d.transfer } : { ...rest, law: d.law };
 };
 
+/** 2017 64C2(a)/(b): the review the 64B2 and 64B7 decisions call for, watched besides 64C1 (the reducer keeps one flag). */
+const specificEquity = (code: RevokeCode, revokes: readonly Revoke[]): Effect[] => {
+  const L = code.labels;
+  const fx: Effect[] = [];
+  for (const r of revokes) {
+    if (r.law === L.sameSuitAgain && L.equitySameSuit !== null) fx.push(flag(r.by, L.equitySameSuit));
+    if (L.bothSides !== null && r.law === L.bothSides && L.equityBothSides !== null)
+      fx.push(flag(r.by, L.equityBothSides));
+  }
+  return fx;
+};
+
 /** The board is scored again once a decision comes after the play (the attention after the last trick). */
 const rescore = (s: View, fx: Effect[]): Effect[] => {
   if (s.result === undefined) return [];
@@ -335,7 +350,11 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     const d = decide(code, s, revoke, f);
     if ("need" in d) return ok(done([askFinding(d.need, index, by, "64A")]));
     const revokes = bothSides(code, [...(s.revokes ?? []), withDecision(revoke, d)]);
-    const fx: Effect[] = [{ kind: "set", key: "revokes", value: revokes }, flag(by, L.equity)];
+    const fx: Effect[] = [
+      { kind: "set", key: "revokes", value: revokes },
+      flag(by, L.equity),
+      ...specificEquity(code, revokes),
+    ];
     if (s.dummy === e.by && s.period === "play") fx.push(flag(e.by, L.dummyAttention));
     return ok(done([...fx, ...rescore(s, fx)]));
   };
@@ -417,7 +436,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       fx.push(flag(r.by, L.equity));
       return "need" in d ? { ...r, noticed: true } : withDecision({ ...r, noticed: true }, d);
     });
-    fx.unshift({ kind: "set", key: "revokes", value: bothSides(code, revokes) });
+    const ruled = bothSides(code, revokes);
+    fx.unshift({ kind: "set", key: "revokes", value: ruled });
+    fx.push(...specificEquity(code, ruled));
     if (twelve !== undefined) {
       // 62D2: a defender revoked on trick 12 before his partner's turn: what the revoke card shows is
       // unauthorized to the partner (16C); the director, replaying the last two tricks, watches for it.
@@ -589,7 +610,11 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       code,
       (s.revokes ?? []).map((x, i) => (i === p.revoke ? withDecision(x, d) : x)),
     );
-    const fx: Effect[] = [{ kind: "set", key: "revokes", value: revokes }, { kind: "close" }];
+    const fx: Effect[] = [
+      { kind: "set", key: "revokes", value: revokes },
+      ...specificEquity(code, revokes),
+      { kind: "close" },
+    ];
     return ok(done([...fx, ...rescore(s, fx)]));
   };
 
@@ -652,7 +677,8 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         revokes = revokes.map((x, j) => (j === i ? withDecision(x, d) : x));
       }
       if (revokes === all) return [];
-      return [{ kind: "set", key: "revokes", value: bothSides(code, revokes) }];
+      const ruled = bothSides(code, revokes);
+      return [{ kind: "set", key: "revokes", value: ruled }, ...specificEquity(code, ruled)];
     },
   };
 };

@@ -33,6 +33,8 @@ export const revokes1987: PlayGroup = makeRevokesGroup(
       trickTwelve: P64B6,
       bothSides: null,
       equity: P64C,
+      equitySameSuit: null,
+      equityBothSides: null,
       defective: P67B1,
     },
     exceptions: EXCEPTIONS_1987,
