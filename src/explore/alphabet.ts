@@ -190,6 +190,7 @@ export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
   dummyForfeited: [true, false],
   notNamed: [true, false],
   namedLater: ["N", "E", "S", "W"],
+  illegalInquiry: [true, false],
 };
 export const PLAY_FINDING_NAMES = Object.keys(ANSWERS).filter(
   (k) => !(FINDING_NAMES as readonly string[]).includes(k),

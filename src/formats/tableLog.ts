@@ -258,6 +258,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "dummyIndicated",
     "dummyForfeited",
     "namedLater",
+    "illegalInquiry",
   ]),
   spread: new Set(["spread", "by", "claimIntended"]),
   playRestriction: new Set(["playRestriction", "by"]),
@@ -289,6 +290,7 @@ const PLAY_BOOLEANS = [
   "hadWon",
   "dummyPrompted",
   "claimIntended",
+  "illegalInquiry",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */

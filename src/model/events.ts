@@ -132,6 +132,11 @@ export interface PlayFindings {
    * dummy's `play` instead (63A1 counts it).
    */
   namedLater?: Seat;
+  /**
+   * *Extension* (1987 63B, the 1997 lettering): on an `attention`, attention was drawn by a question Law 61B
+   * does not allow: the revoke is corrected and Law 64 applies as if it had been established.
+   */
+  illegalInquiry?: boolean;
 }
 /** What declarer named when he called a card from dummy without suit and rank (46B). */
 export type Designation = "high" | "low" | "win" | "suit" | "rank";

@@ -149,6 +149,19 @@ describe("without the full record", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe("revoke-exception-unknown");
   });
+  it("2017 has no rule for attention drawn by an illegal inquiry (1987 63B): the finding is an error at that event", () => {
+    const log = fixtureLog(
+      "1987/law63/63B-attention-drawn-by-an-illegal-inquiry-corrected-and-transferred.json",
+    );
+    const r = replay(withEvents(log, log.events.slice(0, 19), "2017") as never);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error).toMatchObject({
+        code: "illegal-inquiry-not-in-code",
+        event: 18,
+        key: "illegalInquiry",
+      });
+  });
   const auction3NT = [
     { by: "N", call: "P" },
     { by: "E", call: "P" },

@@ -29,6 +29,8 @@ export const revokesEn = {
     "the revoke is being corrected: {seat} must first play a card in place of the one taken back (Law 62)",
   "error.revoke-card-not-withdrawn":
     "the revoke is not established and must be corrected first: {seat} takes the revoke card back (a withdraw event, or the director's event has it taken back) (Law 62A)",
+  "error.illegal-inquiry-not-in-code":
+    "this code has no rule for attention drawn by an illegal inquiry (1987/1997 Law 63B); for dummy who forfeited his rights use dummyForfeited (Law 43B2(b))",
   "error.revoke-finding-awaited":
     "the director's finding {question} is awaited (a director event carrying it)",
 } as const;

@@ -28,6 +28,16 @@ export const P63A3 = at(
   "a revoke is established when a member of the offending side claims, concedes or agrees to the opponents' claim",
   "docs/research-play.md (63A3): the 1997 text (JFR97 63A3, 'makes or acquiesces in') used as a proxy; no 1987 text seen",
 );
+/**
+ * 63B — (the 1997 lettering, JFR97 63B) attention drawn by a question Law 61B does not allow: the revoker
+ * substitutes a legal card (the 62 correction) and Law 64 applies as if the revoke had been established (the
+ * finding `illegalInquiry` on the attention; the transfer is counted at the end of the play).
+ */
+export const P63B = at(
+  "63B",
+  "attention to a revoke drawn by a question 61B does not allow: the revoke is corrected, and Law 64 applies as if it were established",
+  "JFR97 63B (the 1997 text) used as a proxy, as for 63C; no 1987 text seen (docs/research-play.md, Law 63 and section 1 row 5)",
+);
 /** 63C — (the 1997 lettering; 2017 63B) once established, a revoke is not corrected (62D aside); the revoke trick stands. */
 export const P63C = at(
   "63C",

@@ -60,6 +60,8 @@ export interface RevokeCode {
     trick12: string;
     /** 62D2: a defender's trick-12 revoke before his partner's turn: 16C for the partner (watched); null: none. */
     trick12Partner: string | null;
+    /** 1987 63B (the 1997 lettering): attention drawn illegally (61B): corrected, 64 as if established; null: none. */
+    illegalInquiry: string | null;
     /** 63A1, 63A3. */
     byPlay: string;
     byClaim: string;
@@ -398,6 +400,10 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     );
     const open_ = all.filter((r) => !r.noticed && !r.corrected);
     if (open_.length === 0) return null;
+    // 1987 63B: attention drawn by a question 61B does not allow: corrected as usual, 64 as if established.
+    const illegal = e.type === "attention" && e.findings.illegalInquiry === true;
+    if (illegal && L.illegalInquiry === null)
+      return err("illegal-inquiry-not-in-code", {}, { event: index, key: "illegalInquiry" });
     const fx: Effect[] = [];
     if (s.dummy === e.by && s.period === "play") fx.push(flag(e.by, L.dummyAttention));
     let tricks = [...(s.tricks ?? [])];
@@ -424,7 +430,13 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
           ...r,
           noticed: true,
           corrected: true,
-          law: law ?? (r.by === s.declarer || r.by === s.dummy ? L.otherCard : L.defenderCard),
+          law:
+            law ??
+            (illegal && L.illegalInquiry !== null
+              ? L.illegalInquiry
+              : r.by === s.declarer || r.by === s.dummy
+                ? L.otherCard
+                : L.defenderCard),
         };
       if (r === twelve) {
         const { transfer: _t, ...rest } = r;
@@ -657,6 +669,18 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const all = s.revokes ?? [];
       const fx: Effect[] = [];
       let revokes = all;
+      // 1987 63B: a revoke corrected after an illegal inquiry transfers as if it had been established (the
+      // exceptions of 64B included); the paragraph stays 63B on the entry.
+      const asIf = (r: Revoke) =>
+        r.law === L.illegalInquiry && r.corrected === true && r.transfer === undefined;
+      if (L.illegalInquiry !== null && all.some(asIf))
+        revokes = revokes.map((r) => {
+          if (!asIf(r)) return r;
+          // Law 64 as a whole: the equity review (64C) too.
+          fx.push(flag(r.by, L.equity));
+          const d = decide(code, s, { ...r, established: true }, {});
+          return "need" in d || !d.transfer ? r : { ...r, transfer: d.transfer };
+        });
       for (let i = 0; i < all.length; i++) {
         const r = revokes[i]!;
         if (!r.noticed || !r.established || r.corrected || r.law !== undefined) continue;
@@ -676,9 +700,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         }
         revokes = revokes.map((x, j) => (j === i ? withDecision(x, d) : x));
       }
-      if (revokes === all) return [];
+      if (revokes === all) return fx;
       const ruled = bothSides(code, revokes);
-      return [{ kind: "set", key: "revokes", value: ruled }, ...specificEquity(code, ruled)];
+      return [...fx, { kind: "set", key: "revokes", value: ruled }, ...specificEquity(code, ruled)];
     },
   };
 };
