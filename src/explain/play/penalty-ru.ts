@@ -40,6 +40,9 @@ export const penaltyRu = {
 
 /** The registry's notes on this group's reconstructed 1987 paragraphs, in Russian (spread into RU_BASIS). */
 export const penaltyBasisRu: Record<string, string> = {
+  "C87 67.3 (docs/research-play.md, Law 58)": "Комментарий 67.3 (docs/research-play.md, Правило 58)",
+  "docs/research-play.md (Law 58): the 1997 text as a proxy; no 1987 text seen":
+    "docs/research-play.md (Правило 58): за основу взят текст 1997 года; текст 1987 года не найден",
   "1997 Law 50A (JFR97)": "Правило 50A редакции 1997 года (JFR97)",
   "1997 Law 58A (docs/research-play.md, Law 58); no 1987 text seen":
     "Правило 58A редакции 1997 года (docs/research-play.md, Правило 58); текст 1987 года не найден",

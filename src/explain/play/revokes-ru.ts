@@ -36,6 +36,14 @@ export const revokesRu = {
 
 /** Russian for the basis of each reconstructed 1987 paragraph of this group (merged into RU_BASIS). */
 export const revokesBasisRu: Record<string, string> = {
+  "docs/research-play.md (63A2): the 1997 text (JFR97 63A2) used as a proxy; no 1987 text seen":
+    "docs/research-play.md (63A2): за основу взят текст 1997 года (JFR97 63A2); текст 1987 года не найден",
+  "JFR97 63B (the 1997 text) used as a proxy, as for 63C; no 1987 text seen (docs/research-play.md, Law 63 and section 1 row 5)":
+    "JFR97 63B (текст 1997 года) взят за основу, как и для 63C; текст 1987 года не найден (docs/research-play.md, Правило 63 и раздел 1, строка 5)",
+  "the 1997 text as a proxy; Blaiss lists the revoke inquiry among the 1997 changes, so the 1987 rule differed in a way not found":
+    "за основу взят текст 1997 года; Блэйсс называет вопрос о фальшренонсе среди изменений 1997 года, так что правило 1987 года отличалось — чем именно, не найдено",
+  "the digest (laws-2017-play-scoring.md, Law 61): sub-labels not confirmed":
+    "обзор (laws-2017-play-scoring.md, Закон 61): нумерация подпунктов не подтверждена",
   "docs/research-play.md (62D2): the 1997 text as a proxy, as the ACBL club directors' page (2013) quotes the 2007 wording; no 1987 text seen":
     "docs/research-play.md (62D2): за основу взят текст 1997 года в формулировке 2007 года со страницы ACBL для клубных судей (2013); текст 1987 года не найден",
   "docs/research-play.md (63B/63C): the 1997 text (JFR97 63C) used as a proxy; no 1987 text seen":
