@@ -189,6 +189,8 @@ export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
   dummyIndicated: [true, false],
   dummyForfeited: [true, false],
   notNamed: [true, false],
+  namedLater: ["N", "E", "S", "W"],
+  illegalInquiry: [true, false],
 };
 export const PLAY_FINDING_NAMES = Object.keys(ANSWERS).filter(
   (k) => !(FINDING_NAMES as readonly string[]).includes(k),

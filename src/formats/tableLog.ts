@@ -257,6 +257,8 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "heldSuitLed",
     "dummyIndicated",
     "dummyForfeited",
+    "namedLater",
+    "illegalInquiry",
   ]),
   spread: new Set(["spread", "by", "claimIntended"]),
   playRestriction: new Set(["playRestriction", "by"]),
@@ -288,6 +290,7 @@ const PLAY_BOOLEANS = [
   "hadWon",
   "dummyPrompted",
   "claimIntended",
+  "illegalInquiry",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */
@@ -303,6 +306,11 @@ const playFindings = (raw: Record<string, unknown>, i: number): Result<PlayFindi
     if (!isSeat(raw.trickWonBy))
       return err("seat-invalid", { value: preview(raw.trickWonBy) }, { event: i, key: "trickWonBy" });
     f.trickWonBy = raw.trickWonBy;
+  }
+  if (raw.namedLater !== undefined) {
+    if (!isSeat(raw.namedLater))
+      return err("seat-invalid", { value: preview(raw.namedLater) }, { event: i, key: "namedLater" });
+    f.namedLater = raw.namedLater;
   }
   if (raw.laterTricks !== undefined) {
     const n = tricksValue(raw.laterTricks, i, "laterTricks");

@@ -125,6 +125,18 @@ export interface PlayFindings {
    * his own): it goes back while each side has not yet played to the next trick.
    */
   notNamed?: boolean;
+  /**
+   * *Extension* (63A2): on an `attention`, before attention was drawn this player (the offender or his
+   * partner) named or otherwise designated a card for a later trick without playing it: his side's revokes
+   * not yet established are established (not corrected; Law 64 applies). Dummy's card named by declarer is
+   * dummy's `play` instead (63A1 counts it).
+   */
+  namedLater?: Seat;
+  /**
+   * *Extension* (1987 63B, the 1997 lettering): on an `attention`, attention was drawn by a question Law 61B
+   * does not allow: the revoke is corrected and Law 64 applies as if it had been established.
+   */
+  illegalInquiry?: boolean;
 }
 /** What declarer named when he called a card from dummy without suit and rank (46B). */
 export type Designation = "high" | "low" | "win" | "suit" | "rank";

@@ -37,6 +37,8 @@ export interface PlayRestriction {
   prohibit?: Suit;
   /** The trick it concerns (1-based). */
   trick?: number;
+  /** *Extension* (2017 58B3 mark): the card the player took back from two played at once. */
+  card?: string;
 }
 
 export interface Revoke {

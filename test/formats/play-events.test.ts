@@ -18,6 +18,8 @@ const good: Record<string, unknown>[] = [
     trickWonBy: "S",
     laterTricks: 1,
   },
+  { by: "S", attention: true, namedLater: "W" },
+  { by: "W", attention: true, illegalInquiry: true },
   { by: "S", attention: true, defectiveTrick: { trick: 5, by: "E", kind: "no-card" } },
   { by: "S", accept: true, sawDummy: true },
   { by: "S", spread: true },
@@ -54,6 +56,9 @@ describe("play-period events", () => {
       [{ by: "N", attention: true, revoke: { by: "E", trick: 3, when: 1 } }, "revoke-shape", "revoke"],
       [{ by: "N", attention: true, exception: "64C" }, "exception-invalid", "exception"],
       [{ by: "N", attention: false }, "verb-true", "attention"],
+      [{ by: "N", attention: true, namedLater: "X" }, "seat-invalid", "namedLater"],
+      [{ by: "N", attention: true, illegalInquiry: 1 }, "type-boolean", "illegalInquiry"],
+      [{ by: "N", play: "H4", namedLater: "W" }, "unknown-key", "namedLater"],
       [
         { by: "S", playRestriction: { lowest: true, highest: true } },
         "play-restriction-shape",

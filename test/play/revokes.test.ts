@@ -65,11 +65,37 @@ describe("the full record", () => {
     expect(s.result?.transferred).toEqual([]);
     expect(s.watchForDamage).toEqual([]);
   });
-  it("an attention that concerns no revoke is left to the other groups", () => {
+  it("an attention when the record shows nothing to rule on is recorded and changes nothing (both codes)", () => {
     const log = fixtureLog("2017/law44/44-full-record-clean-board-and-score.json");
-    const r = replay(withEvents(log, [...log.events.slice(0, 12), { by: "S", attention: true }]) as never);
+    for (const edition of ["2017", "1987"]) {
+      const before = state(withEvents(log, log.events.slice(0, 12), edition));
+      const s = state(withEvents(log, [...log.events.slice(0, 12), { by: "S", attention: true }], edition));
+      expect({ ...s, events: 0 }).toEqual({ ...before, events: 0 });
+      expect(s.events).toBe(13);
+      // After the last trick too (the board stays scored as it was).
+      const end = state(withEvents(log, log.events, edition));
+      const again = state(withEvents(log, [...log.events, { by: "W", attention: true }], edition));
+      expect({ ...again, events: 0 }).toEqual({ ...end, events: 0 });
+    }
+  });
+  it("62A: the director's event during the correction has the revoke card taken back (never 'corrected' while it stands)", () => {
+    const log = fixtureLog(corrected);
+    const s = state(withEvents(log, [...log.events.slice(0, 27), { director: true }]));
+    expect(s.tricks?.[4]?.cards.some((c) => c.by === "E")).toBe(false);
+    expect(s.penaltyCards).toEqual([{ seat: "E", card: "C3", kind: "major", law: "50D" }]);
+    expect(s.phase).toBe("ruling");
+    expect(s.turn).toBe("E");
+    const t = state(
+      withEvents(log, [...log.events.slice(0, 27), { director: true }, { by: "E", play: "D2" }]),
+    );
+    expect(t.tricks?.[4]?.cards.find((c) => c.by === "E")?.card).toBe("D2");
+    expect(t.revokes).toMatchObject([{ by: "E", trick: 5, card: "C3", corrected: true, law: "62B1" }]);
+  });
+  it("62A: another event while the revoke card still stands is refused (the offender's withdraw is awaited)", () => {
+    const log = fixtureLog(corrected);
+    const r = replay(withEvents(log, [...log.events.slice(0, 27), { by: "E", play: "D2" }]) as never);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe("event-not-implemented");
+    if (!r.ok) expect(r.error).toMatchObject({ code: "revoke-card-not-withdrawn", event: 27, key: "play" });
   });
   const corrected = "2017/law62/62A-defender-revoke-corrected-nos-withdraws-its-card.json";
   it("a revoke card taken back before anyone speaks is corrected as if attention had been drawn (62A, 62B1)", () => {
@@ -122,6 +148,82 @@ describe("without the full record", () => {
     const r = replay(withEvents(log, events, "1987") as never);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe("revoke-exception-unknown");
+  });
+  it("2017 has no rule for attention drawn by an illegal inquiry (1987 63B): the finding is an error at that event", () => {
+    const log = fixtureLog(
+      "1987/law63/63B-attention-drawn-by-an-illegal-inquiry-corrected-and-transferred.json",
+    );
+    const r = replay(withEvents(log, log.events.slice(0, 19), "2017") as never);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error).toMatchObject({
+        code: "illegal-inquiry-not-in-code",
+        event: 18,
+        key: "illegalInquiry",
+      });
+  });
+  const auction3NT = [
+    { by: "N", call: "P" },
+    { by: "E", call: "P" },
+    { by: "S", call: "1NT" },
+    { by: "W", call: "P" },
+    { by: "N", call: "3NT" },
+    { by: "E", call: "P" },
+    { by: "S", call: "P" },
+    { by: "W", call: "P" },
+  ];
+  it("64B3: a revoke by dummy's seat named without dummyRevoke transfers nothing (the engine knows dummy)", () => {
+    const head = { format: "table-log@1", dealer: "N", vulnerability: "None" };
+    for (const edition of ["2017", "1987"]) {
+      const attention = {
+        by: "S",
+        attention: true,
+        revoke: { by: "N", trick: 5 },
+        established: true,
+        trickWonBy: "E",
+        laterTricks: 2,
+      };
+      const s = state({ ...head, edition, events: [...auction3NT, attention] });
+      expect(s.revokes).toEqual([{ by: "N", trick: 5, established: true, noticed: true, law: "64B3" }]);
+      // Declarer's own revoke is still 64A.
+      const d = state({
+        ...head,
+        edition,
+        events: [...auction3NT, { ...attention, revoke: { by: "S", trick: 5 } }],
+      });
+      expect(d.revokes?.[0]?.transfer).toBeGreaterThan(0);
+    }
+  });
+  const defectiveLog = (edition: string, findings: Record<string, unknown>) => ({
+    format: "table-log@1",
+    edition,
+    board: 1,
+    events: [
+      { by: "N", call: "1NT" },
+      { by: "E", call: "P" },
+      { by: "S", call: "P" },
+      { by: "W", call: "P" },
+      { by: "N", attention: true, defectiveTrick: { trick: 3, by: "W", kind: "no-card" }, ...findings },
+    ],
+  });
+  it("1987 67B1 with a card of the suit led: no transfer, and nothing more asked", () => {
+    const s = state(defectiveLog("1987", { heldSuitLed: true }));
+    expect(s.ruling).toBeNull();
+    expect(s.revokes).toEqual([{ by: "W", trick: 3, established: true, noticed: true, law: "67B1" }]);
+  });
+  it("67B1 asks the later tricks only when the offending side did not win the defective trick", () => {
+    // West's partner East won it: one trick, whatever came later (2017; 1987 without a card of the suit led).
+    for (const [edition, extra] of [
+      ["2017", {}],
+      ["1987", { heldSuitLed: false }],
+    ] as const) {
+      const s = state(defectiveLog(edition, { ...extra, trickWonBy: "E" }));
+      expect(s.ruling).toBeNull();
+      expect(s.revokes).toMatchObject([{ by: "W", law: "67B1", transfer: 1 }]);
+      const t = state(defectiveLog(edition, { ...extra, trickWonBy: "N" }));
+      expect(t.ruling).toMatchObject({ question: "laterTricks" });
+      expect(state(defectiveLog(edition, extra)).ruling).toMatchObject({ question: "trickWonBy" });
+    }
   });
   it("1987 67B1 asks whether the offender held a card of the suit led", () => {
     const log = fixtureLog("1987/law67/67B1-defective-trick-card-missing-found-later.json");

@@ -24,6 +24,8 @@ export const penaltyEn = {
   "consequence.52B2-penalty-card-played":
     "{offender} plays {penaltyCard} instead; {card} becomes a major penalty card (Law 52B2).",
   "consequence.51A-designated": "{card} is played.",
+  "ruling.step.57D":
+    "{offender} played at his right-hand opponent's turn a card he could legally play: it is played at his own turn, right after the card now due, with no rectification (Law 57D). The hand whose turn it is plays.",
   "ruling.step.57A":
     "{offender} played before his partner: his card is a major penalty card; declarer may restrict the partner's play to this trick.",
   "ruling.step.52B1(a)":

@@ -18,6 +18,8 @@ export const revokesRu = {
     "Фальшренонс в 12-й взятке исправляется, даже установленный (Закон 62D1): судья велит переиграть две последние взятки и считает их; взятки не передаются (64B6).",
   "ruling.step.64A":
     "Фальшренонс установлен (Закон 63): взятка остаётся как есть; передача взяток по Закону 64A зависит от факта, которого нет в записи, — его сообщает судья.",
+  "note.attention-nothing":
+    "Обращено внимание: в записи нет нарушения, по которому движок выносит решение; ничего не меняется. То, чего запись не показывает (заминка, замечание, вопрос), оценивает судья.",
   "error.revoke-exception-unknown": "{label} — не исключение Закона 64B в этой редакции",
   "error.defective-trick-not-ruled":
     "дефектная взятка такого рода ({kind}) движком пока не разбирается (Закон 67B2)",
@@ -25,15 +27,23 @@ export const revokesRu = {
     "{seat}, исправляя фальшренонс, обязан сыграть в масть ({suit}) (Закон 62A)",
   "error.revoke-correction-awaited":
     "фальшренонс исправляется: {seat} сначала кладёт карту вместо возвращённой (Закон 62)",
+  "error.revoke-card-not-withdrawn":
+    "фальшренонс не установлен и сначала должен быть исправлен: {seat} забирает карту фальшренонса (событие withdraw, или по событию судьи) (Закон 62A)",
+  "error.illegal-inquiry-not-in-code":
+    "в этом кодексе нет правила о внимании, привлечённом недозволенным вопросом (Правило 63B редакций 1987/1997 годов); для болвана, утратившего права, — dummyForfeited (Закон 43B2(b))",
   "error.revoke-finding-awaited": "ожидается решение судьи {question} (событие director с этим фактом)",
 } as const;
 
 /** Russian for the basis of each reconstructed 1987 paragraph of this group (merged into RU_BASIS). */
 export const revokesBasisRu: Record<string, string> = {
+  "docs/research-play.md (63A2): the 1997 text (JFR97 63A2) used as a proxy; no 1987 text seen":
+    "docs/research-play.md (63A2): за основу взят текст 1997 года (JFR97 63A2); текст 1987 года не найден",
+  "JFR97 63B (the 1997 text) used as a proxy, as for 63C; no 1987 text seen (docs/research-play.md, Law 63 and section 1 row 5)":
+    "JFR97 63B (текст 1997 года) взят за основу, как и для 63C; текст 1987 года не найден (docs/research-play.md, Правило 63 и раздел 1, строка 5)",
   "the 1997 text as a proxy; Blaiss lists the revoke inquiry among the 1997 changes, so the 1987 rule differed in a way not found":
-    "за основу взят текст 1997 года; Блейсс относит вопрос о ренонсе к изменениям 1997 года, так что правило 1987 года было иным, но его текст не найден",
+    "за основу взят текст 1997 года; Блэйсс называет вопрос о фальшренонсе среди изменений 1997 года, так что правило 1987 года отличалось — чем именно, не найдено",
   "the digest (laws-2017-play-scoring.md, Law 61): sub-labels not confirmed":
-    "обзор (laws-2017-play-scoring.md, Закон 61): деление на подпункты не подтверждено",
+    "обзор (laws-2017-play-scoring.md, Закон 61): нумерация подпунктов не подтверждена",
   "docs/research-play.md (62D2): the 1997 text as a proxy, as the ACBL club directors' page (2013) quotes the 2007 wording; no 1987 text seen":
     "docs/research-play.md (62D2): за основу взят текст 1997 года в формулировке 2007 года со страницы ACBL для клубных судей (2013); текст 1987 года не найден",
   "docs/research-play.md (63B/63C): the 1997 text (JFR97 63C) used as a proxy; no 1987 text seen":

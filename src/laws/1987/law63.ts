@@ -11,6 +11,15 @@ export const P63A1 = at(
   "docs/research-play.md (63A1): the 1997 text (JFR97 63A1), the same rule in every code",
 );
 /**
+ * 63A2 — (reconstructed, 97: JFR97 63A2) established when the offender or his partner names or otherwise
+ * designates a card for the next trick (the finding `namedLater`; dummy's card named by declarer is dummy's play).
+ */
+export const P63A2 = at(
+  "63A2",
+  "a revoke is established when the offender or his partner names or otherwise designates a card for the next trick",
+  "docs/research-play.md (63A2): the 1997 text (JFR97 63A2) used as a proxy; no 1987 text seen",
+);
+/**
  * 63A3 — (reconstructed, 97: JFR97 63A3 "makes or acquiesces in") established when a member of the offending
  * side claims or concedes, or agrees to the opponents' claim or concession.
  */
@@ -18,6 +27,16 @@ export const P63A3 = at(
   "63A3",
   "a revoke is established when a member of the offending side claims, concedes or agrees to the opponents' claim",
   "docs/research-play.md (63A3): the 1997 text (JFR97 63A3, 'makes or acquiesces in') used as a proxy; no 1987 text seen",
+);
+/**
+ * 63B — (the 1997 lettering, JFR97 63B) attention drawn by a question Law 61B does not allow: the revoker
+ * substitutes a legal card (the 62 correction) and Law 64 applies as if the revoke had been established (the
+ * finding `illegalInquiry` on the attention; the transfer is counted at the end of the play).
+ */
+export const P63B = at(
+  "63B",
+  "attention to a revoke drawn by a question 61B does not allow: the revoke is corrected, and Law 64 applies as if it were established",
+  "JFR97 63B (the 1997 text) used as a proxy, as for 63C; no 1987 text seen (docs/research-play.md, Law 63 and section 1 row 5)",
 );
 /** 63C — (the 1997 lettering; 2017 63B) once established, a revoke is not corrected (62D aside); the revoke trick stands. */
 export const P63C = at(

@@ -15,6 +15,15 @@ export const P58B2 = at(
   "58B2",
   "two cards from one hand at once: the player's card stands; a defender's other card is a penalty card (50B)",
 );
+/**
+ * 58B3 — after a player takes back one of two cards he played at once (the second card of the log's pair), an
+ * opponent who then played to that trick may take his card back and play another, without rectification (a
+ * 58B3 mark in `playRestrictions`, spent once a card goes to a later trick; the opponent's `withdraw`).
+ */
+export const P58B3 = at(
+  "58B3",
+  "after one of two cards played at once is taken back, an opponent who played to the trick after them may change his card without rectification",
+);
 
 // Paragraphs with no effect the engine can see (nothing in the table log to rule on): registered with
 // `effect: "none"`, the coverage matrix lists them as "procedure: nothing to rule".

@@ -10,6 +10,15 @@ export const P63A1 = at(
   "63A1",
   "a revoke is established when the offender or his partner plays to the next trick",
 );
+/**
+ * 63A2 — established when the offender or his partner names or otherwise designates a card for a later trick:
+ * for dummy's card named by declarer, dummy's `play` (counted as 63A1); for a defender, the finding
+ * `namedLater` on the attention (*extension*).
+ */
+export const P63A2 = at(
+  "63A2",
+  "a revoke is established when the offender or his partner names or otherwise designates a card for the next trick",
+);
 /** 63A3 — established when a member of the offending side claims or concedes (the `claim` event). */
 export const P63A3 = at(
   "63A3",

@@ -48,10 +48,23 @@ export const P64B6 = at("64B6", "no transfer for a revoke on trick 12 (62D corre
 export const P64B7 = at("64B7", "no automatic transfer when both sides have established revokes");
 /** 64B8 — a revoke corrected under 62C3. */
 export const P64B8 = at("64B8", "no transfer for revokes corrected under 62C3");
-/** 64C — after any established revoke the director restores equity when the transfer does not compensate. */
-export const P64C = at(
-  "64C",
-  "the director adjusts when the transfer does not compensate the non-offenders (watched)",
+/**
+ * 64C1 — after any established revoke (the 64B cases included) the director assigns an adjusted score when the
+ * transfer does not compensate the non-offenders: watched for every established revoke attention was drawn to.
+ */
+export const P64C1 = at(
+  "64C1",
+  "after any established revoke the director adjusts when the transfer does not compensate the non-offenders (watched)",
+);
+/** 64C2(a) — a second revoke in the same suit by the same player (64B2): equity without the later revoke(s); watched. */
+export const P64C2a = at(
+  "64C2(a)",
+  "after a second revoke in one suit by the same player (64B2) the director restores the result likely without the later revoke (watched)",
+);
+/** 64C2(b) — both sides revoked (64B7): equity as if neither revoke had happened; watched for each side. */
+export const P64C2b = at(
+  "64C2(b)",
+  "when both sides have established revokes (64B7) the director restores the result likely had neither revoked (watched)",
 );
 
 export const EXCEPTIONS_2017 = [P64B1, P64B2, P64B3, P64B4, P64B5, P64B6, P64B7, P64B8] as const;

@@ -41,6 +41,11 @@ export interface PenaltyCode {
    * until he plays again from either hand; 1987 (97): any player, at once (the card is the last played).
    */
   slip: "declarer-from-dummy" | "any-player-at-once";
+  /**
+   * 2017 58B3: after a player takes back one of two cards played at once, an opponent who played to the trick
+   * after them may take his card back and play another, without rectification; null: not applied (1987).
+   */
+  changeAfterSimultaneous: string | null;
   /** The law under which damage from a card exposed in the auction is reviewed (2017 72C, 1987 23). */
   watch24: string;
   /**
@@ -167,6 +172,59 @@ const base = (
 });
 
 const isDefender = (s: View, seat: Seat): boolean => s.declarer !== null && !isDeclaringSide(s, seat);
+
+/**
+ * The 58B3 mark (*extension* entry of `playRestrictions`): `seat` took back `card`, one of two he played at
+ * once to the trick `trick` (the record's count). It restricts nobody; it is spent once a card goes to a
+ * later trick.
+ */
+const SIMULTANEOUS_MARK = "58B3";
+const isSimultaneousMark = (r: PlayRestriction): boolean =>
+  r.law === SIMULTANEOUS_MARK && r.card !== undefined;
+const restrictionsOf = (s: View, by: Seat): PlayRestriction[] =>
+  (s.playRestrictions ?? []).filter((r) => r.seat === by && !isSimultaneousMark(r));
+
+/** 58B3: the mark left when `by` took back `card` of two cards played at once (when the code has 58B3). */
+const simultaneousMark = (s: View, by: Seat, card: string, code: PenaltyCode): Effect[] =>
+  code.changeAfterSimultaneous === null
+    ? []
+    : [
+        {
+          kind: "set",
+          key: "playRestrictions",
+          value: [
+            ...(s.playRestrictions ?? []),
+            { seat: by, law: code.changeAfterSimultaneous, trick: s.tricks?.length ?? 0, card },
+          ],
+        },
+      ];
+
+/**
+ * 58B3: an opponent of the player who took back one of two cards played at once, who played to that trick
+ * after them, takes his card back (no rectification) and plays another: his card leaves the trick, the turn
+ * is his. Null when no mark allows it.
+ */
+const changeAfterSimultaneous = (s: View, by: Seat, card: string): Outcome | null => {
+  const tricks = s.tricks ?? [];
+  const last = tricks[tricks.length - 1];
+  if (last === undefined) return null;
+  const mark = (s.playRestrictions ?? []).find(
+    (r) => isSimultaneousMark(r) && r.trick === tricks.length && sideOf(r.seat) !== sideOf(by),
+  );
+  if (mark === undefined) return null;
+  const markAt = last.cards.findIndex((c) => c.by === mark.seat);
+  const at = last.cards.findIndex((c) => c.by === by && c.card === card);
+  if (markAt < 0 || at <= markAt) return null;
+  const cards = last.cards.filter((_, i) => i !== at);
+  const value = [...tricks.slice(0, -1), { leader: last.leader, cards }];
+  const won = { NS: 0, EW: 0 };
+  for (const t of value) if (t.winner !== undefined) won[sideOf(t.winner)]++;
+  return done([
+    { kind: "set", key: "tricks", value },
+    { kind: "set", key: "tricksWon", value: won },
+    { kind: "turn", seat: by },
+  ]);
+};
 
 /** The hands as they were before the last card of `trick` (when the deal is known). */
 const handsBefore = (s: View, trick: Trick | null) => {
@@ -366,6 +424,8 @@ const withdraw = (s: View, e: PlayVerbEvent<"withdraw">, code: PenaltyCode): Res
   // A revoke corrected (62) and a card changed after misinformation (47E) are other laws' to rule.
   if ((s.revokes ?? []).some((r) => r.card === card && r.by === e.by && !r.corrected)) return null;
   if (e.findings.misinformedTurn || e.findings.misexplanation) return null;
+  const changed = changeAfterSimultaneous(s, e.by, card);
+  if (changed !== null) return ok(changed);
   const trick = trickInProgress(s);
   const last = trick?.cards[trick.cards.length - 1];
   // 45C4(b), 47C: an unintended designation corrected in time goes back to the hand without rectification.
@@ -430,10 +490,12 @@ const premature = (
   if (trick.cards.some((x) => x.by === e.by)) {
     if (!e.simultaneous)
       return err("second-card-to-trick", { seat: e.by, card }, { event: index, key: "play" });
-    if (!isDefender(s, e.by)) return ok(done([]));
+    const mark = simultaneousMark(s, e.by, card, code);
+    if (!isDefender(s, e.by)) return ok(done(mark));
     const kind = kindOf(s, e.by, card, e.findings);
     if (kind === null) return ok(done([askAccidental(e.by, card, index, "58B2")]));
-    return ok(done(makePenaltyCard(s, e.by, card, kind, kind === "major" ? PENALTY_MAJOR : PENALTY_MINOR)));
+    const fx = makePenaltyCard(s, e.by, card, kind, kind === "major" ? PENALTY_MAJOR : PENALTY_MINOR);
+    return ok(done([...fx, ...simultaneousMark(after(s, fx), e.by, card, code)]));
   }
   // 57C3: declarer's premature play (not a lead) from either hand is played and stands.
   if (!isDefender(s, e.by)) return ok(done([{ kind: "card", by: e.by, card }]));
@@ -458,7 +520,10 @@ const premature = (
         card,
         waitFor: c.turnWas,
       };
-      return ok(done([{ kind: "pending", pending: p as Pending }]));
+      // Opened as a ruling with no chooser (its text says whose card is awaited), so that the state in phase
+      // `ruling` always shows what it waits for.
+      delete p.chooser;
+      return ok(done([{ kind: "open", pending: p as Pending, options: [] }]));
     }
     return ok(done(makePenaltyCard(s, e.by, card, "major", PENALTY_MAJOR)));
   }
@@ -520,6 +585,8 @@ const choose57A = (
 
 /** 57D: the card that waited is entered at its maker's turn, right after his RHO's card. */
 const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Result<Outcome> => {
+  // The director has nothing to decide: the card waits for its turn whatever he says.
+  if (e.type === "director") return ok(done([]));
   if (e.type !== "play" || e.by !== p.waitFor)
     return err("ruling-awaits", { seat: "by" in e ? e.by : "", chooser: p.waitFor }, { event: index });
   const bad = notHeld(s, e.by, e.card, index, "play");
@@ -627,7 +694,7 @@ const during51 = (s: View, p: Pend<"51A">, e: TableEvent, index: number): Result
  * only a hand void in the suit led; a hand that cannot comply plays any card (57B, 59).
  */
 const breaksPlayRestriction = (s: View, trick: Trick, by: Seat, card: string): boolean => {
-  const r = (s.playRestrictions ?? []).find((x) => x.seat === by);
+  const r = restrictionsOf(s, by)[0];
   const hands = remaining(s);
   if (r === undefined || hands === null || trick.cards[0] === undefined) return false;
   const led = trick.cards[0].card[0] as Suit;
@@ -677,12 +744,15 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
       ],
     });
   }
-  // 57A: the restriction concerns this one card of the offender's partner.
-  if ((s.playRestrictions ?? []).some((r) => r.seat === by))
+  // 57A: the restriction concerns this one card of the offender's partner. 58B3: its mark is spent once a
+  // card goes to a later trick.
+  const n = s.tricks?.length ?? 0;
+  const spent = (r: PlayRestriction) => (isSimultaneousMark(r) ? (r.trick ?? 0) < n : r.seat === by);
+  if ((s.playRestrictions ?? []).some(spent))
     fx.push({
       kind: "set",
       key: "playRestrictions",
-      value: (s.playRestrictions ?? []).filter((r) => r.seat !== by),
+      value: (s.playRestrictions ?? []).filter((r) => !spent(r)),
     });
   // The lead restrictions this card spends (shared with the leads group: idempotent when both run), and a
   // 50D2(b)/51B2(c) waiver once the trick its leader led is complete.
@@ -707,12 +777,7 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
   const v = after(s, fx);
   const last = trick.cards[trick.cards.length - 1]!;
   const designated = s.pending?.proc === "penalty" && s.pending.step === "51A";
-  if (
-    !designated &&
-    !last.implied &&
-    isDefender(s, by) &&
-    !(s.playRestrictions ?? []).some((r) => r.seat === by)
-  ) {
+  if (!designated && !last.implied && isDefender(s, by) && restrictionsOf(s, by).length === 0) {
     const broken = breaks(v, trick, by, last.card);
     if (broken !== null) {
       const p: Pend<"52B"> = {

@@ -5,8 +5,9 @@
  * `law` so that the end of the board counts it), the 64C watch, and the defective trick (67B1). Each code
  * supplies its labels and its reading of 64A and 67B1 (`RevokeCode`, in its lawNN.ts modules).
  */
+import type { Rank } from "../../core/card.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { lho, SEATS, type Seat, sideOf } from "../../core/seat.js";
+import { lho, partner, SEATS, type Seat, sideOf } from "../../core/seat.js";
 import type { Suit } from "../../core/strain.js";
 import type { Effect, Outcome } from "../../model/effects.js";
 import type { PlayFindingName, PlayFindings, TableEvent } from "../../model/events.js";
@@ -59,6 +60,8 @@ export interface RevokeCode {
     trick12: string;
     /** 62D2: a defender's trick-12 revoke before his partner's turn: 16C for the partner (watched); null: none. */
     trick12Partner: string | null;
+    /** 1987 63B (the 1997 lettering): attention drawn illegally (61B): corrected, 64 as if established; null: none. */
+    illegalInquiry: string | null;
     /** 63A1, 63A3. */
     byPlay: string;
     byClaim: string;
@@ -68,8 +71,11 @@ export interface RevokeCode {
     faced: string;
     trickTwelve: string;
     bothSides: string | null;
-    /** 64C: the director's equity review. */
+    /** 64C (2017 64C1): the director's equity review, for every established revoke attention was drawn to. */
     equity: string;
+    /** 2017 64C2(a), 64C2(b): the review after a 64B2 or a 64B7 revoke, watched besides; null: one 64C (1987). */
+    equitySameSuit: string | null;
+    equityBothSides: string | null;
     /** 67B1. */
     defective: string;
   };
@@ -233,9 +239,10 @@ const decide = (
 ): Decision => {
   const L = code.labels;
   if (f.exception !== undefined) return { law: f.exception };
-  // 64B3: a card of dummy (or, 1987, of any hand faced on the table) or a penalty card not played.
-  if (f.dummyRevoke || f.penaltyCardRevoke || (r.card !== undefined && r.by === s.dummy))
-    return { law: L.faced };
+  // 64B3: a card of dummy (or, 1987, of any hand faced on the table) or a penalty card not played. The
+  // engine knows who dummy is: a revoke by dummy's seat is 64B3 with or without the `dummyRevoke` finding.
+  const dummy = s.dummy ?? (s.declarer === null ? undefined : partner(s.declarer));
+  if (f.dummyRevoke || f.penaltyCardRevoke || r.by === dummy) return { law: L.faced };
   // 64B2: a later revoke in the same suit by the same player (the record shows the suits led).
   const suit = suitLedTo(s, r.trick);
   if (
@@ -273,6 +280,18 @@ const bothSides = (code: RevokeCode, revokes: Revoke[]): Revoke[] => {
 const withDecision = (r: Revoke, d: { law: string; transfer?: number }): Revoke => {
   const { transfer: _t, ...rest } = r;
   return d.transfer ? { ...rest, law: d.law, transfer: d.transfer } : { ...rest, law: d.law };
+};
+
+/** 2017 64C2(a)/(b): the review the 64B2 and 64B7 decisions call for, watched besides 64C1 (the reducer keeps one flag). */
+const specificEquity = (code: RevokeCode, revokes: readonly Revoke[]): Effect[] => {
+  const L = code.labels;
+  const fx: Effect[] = [];
+  for (const r of revokes) {
+    if (r.law === L.sameSuitAgain && L.equitySameSuit !== null) fx.push(flag(r.by, L.equitySameSuit));
+    if (L.bothSides !== null && r.law === L.bothSides && L.equityBothSides !== null)
+      fx.push(flag(r.by, L.equityBothSides));
+  }
+  return fx;
 };
 
 /** The board is scored again once a decision comes after the play (the attention after the last trick). */
@@ -314,9 +333,12 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     const f = e.findings;
     if (f.exception !== undefined && !code.exceptions.includes(f.exception))
       return err("revoke-exception-unknown", { label: f.exception }, { event: index, key: "exception" });
-    if (f.established === undefined) return ok(done([askFinding("established", index, by, L.byPlay)]));
-    const revoke: Revoke = { by, trick, established: f.established, noticed: true };
-    if (!f.established)
+    // 63A2: the offender or his partner named a card for a later trick: established, whatever else is found.
+    const established =
+      f.namedLater !== undefined && sideOf(f.namedLater) === sideOf(by) ? true : f.established;
+    if (established === undefined) return ok(done([askFinding("established", index, by, L.byPlay)]));
+    const revoke: Revoke = { by, trick, established, noticed: true };
+    if (!established)
       // Not established and not in the record: corrected at the table, nothing for the engine to move.
       return ok(
         done([
@@ -330,7 +352,11 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     const d = decide(code, s, revoke, f);
     if ("need" in d) return ok(done([askFinding(d.need, index, by, "64A")]));
     const revokes = bothSides(code, [...(s.revokes ?? []), withDecision(revoke, d)]);
-    const fx: Effect[] = [{ kind: "set", key: "revokes", value: revokes }, flag(by, L.equity)];
+    const fx: Effect[] = [
+      { kind: "set", key: "revokes", value: revokes },
+      flag(by, L.equity),
+      ...specificEquity(code, revokes),
+    ];
     if (s.dummy === e.by && s.period === "play") fx.push(flag(e.by, L.dummyAttention));
     return ok(done([...fx, ...rescore(s, fx)]));
   };
@@ -341,13 +367,20 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     const d = f.defectiveTrick!;
     if (d.kind !== "no-card")
       return err("defective-trick-not-ruled", { kind: d.kind }, { event: index, key: "defectiveTrick" });
-    if (f.trickWonBy === undefined) return ok(done([askFinding("trickWonBy", index, d.by, L.defective)]));
-    if (f.laterTricks === undefined) return ok(done([askFinding("laterTricks", index, d.by, L.defective)]));
-    const lost = code.defective({
-      sideWonTrick: sideOf(f.trickWonBy) === sideOf(d.by),
-      later: f.laterTricks,
-      ...(f.heldSuitLed !== undefined ? { heldSuitLed: f.heldSuitLed } : {}),
-    });
+    // Ask only what changes the outcome: the code's rule is tried over the facts not yet found.
+    const held = f.heldSuitLed !== undefined ? { heldSuitLed: f.heldSuitLed } : {};
+    const rule = (sideWonTrick: boolean, later: number) => code.defective({ sideWonTrick, later, ...held });
+    if (rule(false, 0) === "held") return ok(done([askFinding("heldSuitLed", index, d.by, L.defective)]));
+    const sideWon = f.trickWonBy === undefined ? undefined : sideOf(f.trickWonBy) === sideOf(d.by);
+    const outcomes = (sw: boolean[], later: number[]) =>
+      new Set(sw.flatMap((x) => later.map((n) => rule(x, n))));
+    const laterKnown = f.laterTricks === undefined ? [0, 1] : [f.laterTricks];
+    if (sideWon === undefined && outcomes([false, true], laterKnown).size > 1)
+      return ok(done([askFinding("trickWonBy", index, d.by, L.defective)]));
+    const swKnown = sideWon === undefined ? [false] : [sideWon];
+    if (f.laterTricks === undefined && outcomes(swKnown, [0, 1]).size > 1)
+      return ok(done([askFinding("laterTricks", index, d.by, L.defective)]));
+    const lost = rule(swKnown[0]!, laterKnown[0]!);
     if (lost === "held") return ok(done([askFinding("heldSuitLed", index, d.by, L.defective)]));
     const revoke: Revoke = { by: d.by, trick: d.trick, established: true, noticed: true, law: L.defective };
     if (lost > 0) revoke.transfer = lost;
@@ -357,9 +390,20 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
 
   /** With the full record: the revokes nobody had noticed, corrected (62) or ruled (63B, 64). */
   const recorded = (s: View, e: Attention | Withdraw, index: number): Result<Outcome> | null => {
-    const all = s.revokes ?? [];
+    // 63A2: the offender or his partner had named or designated a card for a later trick (the finding
+    // `namedLater`): his side's revokes are established before the attention is ruled.
+    const naming = e.type === "attention" ? e.findings.namedLater : undefined;
+    const all = (s.revokes ?? []).map((r) =>
+      naming !== undefined && !r.noticed && !r.corrected && !r.established && sideOf(r.by) === sideOf(naming)
+        ? { ...r, established: true }
+        : r,
+    );
     const open_ = all.filter((r) => !r.noticed && !r.corrected);
     if (open_.length === 0) return null;
+    // 1987 63B: attention drawn by a question 61B does not allow: corrected as usual, 64 as if established.
+    const illegal = e.type === "attention" && e.findings.illegalInquiry === true;
+    if (illegal && L.illegalInquiry === null)
+      return err("illegal-inquiry-not-in-code", {}, { event: index, key: "illegalInquiry" });
     const fx: Effect[] = [];
     if (s.dummy === e.by && s.period === "play") fx.push(flag(e.by, L.dummyAttention));
     let tricks = [...(s.tricks ?? [])];
@@ -386,7 +430,13 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
           ...r,
           noticed: true,
           corrected: true,
-          law: law ?? (r.by === s.declarer || r.by === s.dummy ? L.otherCard : L.defenderCard),
+          law:
+            law ??
+            (illegal && L.illegalInquiry !== null
+              ? L.illegalInquiry
+              : r.by === s.declarer || r.by === s.dummy
+                ? L.otherCard
+                : L.defenderCard),
         };
       if (r === twelve) {
         const { transfer: _t, ...rest } = r;
@@ -398,7 +448,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       fx.push(flag(r.by, L.equity));
       return "need" in d ? { ...r, noticed: true } : withDecision({ ...r, noticed: true }, d);
     });
-    fx.unshift({ kind: "set", key: "revokes", value: bothSides(code, revokes) });
+    const ruled = bothSides(code, revokes);
+    fx.unshift({ kind: "set", key: "revokes", value: ruled });
+    fx.push(...specificEquity(code, ruled));
     if (twelve !== undefined) {
       // 62D2: a defender revoked on trick 12 before his partner's turn: what the revoke card shows is
       // unauthorized to the partner (16C); the director, replaying the last two tricks, watches for it.
@@ -443,6 +495,13 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     if (e.revoke !== undefined) return named(s, e, index);
     return recorded(s, e, index);
   };
+
+  /**
+   * Attention drawn when the record shows nothing to rule on (no unnoticed revoke, no finding naming an
+   * irregularity): recorded, and it changes nothing. Whether something the log cannot show happened (a
+   * hesitation, a remark) is the director's, under the laws the log has no event for (9B, 16, 73, 81C).
+   */
+  const nothingToRule = (): Result<Outcome> => ok(done([]));
 
   // -------------------------------------------------------------------------------------------------
   // 62A-62C: the correction, card by card
@@ -514,6 +573,29 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     }
     if (c.slots.length > 0)
       return err("revoke-correction-awaited", { seat: c.slots[0]!.seat }, { event: index, key: e.type });
+    // 62A: the revoke must be corrected; until its card is taken back the correction has not happened.
+    const standing = c.revokers.filter((r) => trick.cards.some((x) => x.by === r.by && x.card === r.card));
+    if (standing.length > 0) {
+      // The director rules now: he has the offender take the card back (62A), as the offender's `withdraw`
+      // would (62B1: a defender's card becomes a major penalty card); the offender then plays in its place.
+      if (e.type === "director")
+        return ok(
+          done(
+            [],
+            standing.map((r) => ({
+              kind: "event" as const,
+              event: {
+                type: "withdraw" as const,
+                by: r.by,
+                card: { suit: r.card[0] as Suit, rank: r.card[1] as Rank },
+                findings: {},
+              },
+              index,
+            })),
+          ),
+        );
+      return err("revoke-card-not-withdrawn", { seat: standing[0]!.by }, { event: index, key: e.type });
+    }
     return close(e, index);
   };
 
@@ -540,14 +622,18 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       code,
       (s.revokes ?? []).map((x, i) => (i === p.revoke ? withDecision(x, d) : x)),
     );
-    const fx: Effect[] = [{ kind: "set", key: "revokes", value: revokes }, { kind: "close" }];
+    const fx: Effect[] = [
+      { kind: "set", key: "revokes", value: revokes },
+      ...specificEquity(code, revokes),
+      { kind: "close" },
+    ];
     return ok(done([...fx, ...rescore(s, fx)]));
   };
 
   return {
     proc: "revokes",
     events: {
-      attention: (s, e, index) => attention(s, e, index),
+      attention: (s, e, index) => attention(s, e, index) ?? nothingToRule(),
       withdraw: (s, e, index) => {
         // A revoke card taken back before anyone drew attention: the same correction (62A).
         const card = `${e.card.suit}${e.card.rank}`;
@@ -583,6 +669,18 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const all = s.revokes ?? [];
       const fx: Effect[] = [];
       let revokes = all;
+      // 1987 63B: a revoke corrected after an illegal inquiry transfers as if it had been established (the
+      // exceptions of 64B included); the paragraph stays 63B on the entry.
+      const asIf = (r: Revoke) =>
+        r.law === L.illegalInquiry && r.corrected === true && r.transfer === undefined;
+      if (L.illegalInquiry !== null && all.some(asIf))
+        revokes = revokes.map((r) => {
+          if (!asIf(r)) return r;
+          // Law 64 as a whole: the equity review (64C) too.
+          fx.push(flag(r.by, L.equity));
+          const d = decide(code, s, { ...r, established: true }, {});
+          return "need" in d || !d.transfer ? r : { ...r, transfer: d.transfer };
+        });
       for (let i = 0; i < all.length; i++) {
         const r = revokes[i]!;
         if (!r.noticed || !r.established || r.corrected || r.law !== undefined) continue;
@@ -602,8 +700,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         }
         revokes = revokes.map((x, j) => (j === i ? withDecision(x, d) : x));
       }
-      if (revokes === all) return [];
-      return [{ kind: "set", key: "revokes", value: bothSides(code, revokes) }];
+      if (revokes === all) return fx;
+      const ruled = bothSides(code, revokes);
+      return [...fx, { kind: "set", key: "revokes", value: ruled }, ...specificEquity(code, ruled)];
     },
   };
 };

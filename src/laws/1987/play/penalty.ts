@@ -21,6 +21,7 @@ export const penalty1987: PlayGroup = penaltyGroup({
   options57A: ["highest", "lowest", "require"],
   has57D: false,
   slip: "any-player-at-once",
+  changeAfterSimultaneous: null,
   watch24: "23",
   watch50E: null,
 });

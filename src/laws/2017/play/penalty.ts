@@ -13,14 +13,15 @@ import "../law50.js";
 import "../law51.js";
 import "../law52.js";
 import "../law57.js";
-import "../law58.js";
 import type { PlayGroup } from "../../play/group.js";
 import { penaltyGroup } from "../../play/penalty.js";
+import { P58B3 } from "../law58.js";
 
 export const penalty2017: PlayGroup = penaltyGroup({
   options57A: ["highest", "lowest", "require", "prohibit"],
   has57D: true,
   slip: "declarer-from-dummy",
+  changeAfterSimultaneous: P58B3,
   watch24: "72C",
   watch50E: "50E3",
 });
