@@ -2,7 +2,7 @@
  * A revoke in the full record (issue 11): the engine finds it at once, but the director sees it only once
  * attention is drawn; the ruling opens in the ruling panel, the correction is recorded (62A: the card
  * taken back, a major penalty card face up with what it obliges), or, established and pointed out after
- * the play, the tricks are transferred (64A1) and the score changes. Then the watch-for-damage note (64C)
+ * the play, the tricks are transferred (64A1) and the score changes. Then the watch-for-damage note (64C1)
  * is written, saved in the session and the table log, and survives a reload.
  */
 import { readFileSync } from "node:fs";
@@ -78,7 +78,7 @@ describe("a revoke in the play", () => {
     await shot(p, "play-revoke-transferred");
   });
 
-  it("keeps the director's note on the watch list (64C) in the session and the log, across a reload", async () => {
+  it("keeps the director's note on the watch list (64C1) in the session and the log, across a reload", async () => {
     const p = t.s.page;
     const item = p.locator(".note-item").filter({ hasText: "Law 64C" });
     await expect.poll(() => item.count()).toBe(1);
@@ -94,7 +94,7 @@ describe("a revoke in the play", () => {
     const stored = JSON.parse(
       (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
     ) as { boards: { log: LogJson & { notes?: unknown } }[] };
-    expect(stored.boards[0]!.log.notes).toEqual([{ law: "64C", side: "EW", text }]);
+    expect(stored.boards[0]!.log.notes).toEqual([{ law: "64C1", side: "EW", text }]);
     // The saved table log carries the note and the engine reads it back.
     const [download] = await Promise.all([
       p.waitForEvent("download"),
@@ -104,7 +104,7 @@ describe("a revoke in the play", () => {
       })(),
     ]);
     const saved = JSON.parse(readFileSync((await download.path())!, "utf8")) as { notes?: unknown };
-    expect(saved.notes).toEqual([{ law: "64C", side: "EW", text }]);
+    expect(saved.notes).toEqual([{ law: "64C1", side: "EW", text }]);
     expect(t.errors).toEqual([]);
   });
 });
