@@ -67,6 +67,54 @@ const server = await startServer({ root: APP, port: 0 });
 const url = `http://127.0.0.1:${server.port}/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 try {
+  // 1b. What a director's first visit loads before the app is interactive: index.html's files and the
+  // parts awaited before the first render (the words of the language, the 1987 code when the session
+  // holds a board of it), read from the page's resource timings.
+  const gz = (f: string): { raw: number; gz: number } => {
+    const b = readFileSync(join(APP, "assets", f));
+    return { raw: b.length, gz: gzipSync(b, { level: 9 }).length };
+  };
+  for (const [lang, edition] of [
+    ["en", "2017"],
+    ["ru", "1987"],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const board = {
+      format: "table-log@1",
+      edition,
+      board: 1,
+      dealer: "N",
+      vulnerability: "None",
+      events: [],
+    };
+    const session = {
+      version: 1,
+      current: "b",
+      boards: [{ id: "b", created: 1, updated: 1, log: board, undo: [] }],
+    };
+    await context.addInitScript(
+      `localStorage.setItem("bridge-td.lang", ${JSON.stringify(lang)});` +
+        `localStorage.setItem("bridge-td.session@1", ${JSON.stringify(JSON.stringify(session))});`,
+    );
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction("performance.getEntriesByName('bridge-td:interactive').length > 0");
+    const loaded = await page.evaluate<string[]>(`(() => {
+      const at = performance.getEntriesByName('bridge-td:interactive')[0].startTime;
+      return performance.getEntriesByType('resource')
+        .filter((e) => e.startTime < at && //assets/[^/]+.(js|css)$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname.replace('/assets/', ''));
+    })()`);
+    const files = [...new Set([...firstLoad].filter((f) => /\.(js|css)$/.test(f)).concat(loaded))];
+    const total = files
+      .map(gz)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
+    console.log(
+      `first load, ${lang}/${edition}: ${kb(total.raw)}, gzipped ${kb(total.gz)} (budget 80 KB): ${files.sort().join(", ")}`,
+    );
+    await context.close();
+  }
+
   // 2. Time to interactive: a first visit in a fresh context each time, then repeat visits (cached, SW).
   const mark = "performance.getEntriesByName('bridge-td:interactive')[0]?.startTime ?? -1";
   const first: number[] = [];

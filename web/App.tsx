@@ -1,8 +1,8 @@
 /** The director's companion: one board at a time, the log replayed through the engine on every tap. */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
+import { explainError } from "../src/engine.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
 import type { BridgeError, Lang, Seat } from "../src/index.js";
-import { explainError } from "../src/index.js";
 import { AuctionGrid } from "./AuctionGrid.js";
 import { BiddingBox } from "./BiddingBox.js";
 import { Contract, LeadEntry, LeadRestrictions, Watch } from "./EndPanel.js";
@@ -20,6 +20,7 @@ import {
   tryAppend,
   tryFinding,
 } from "./model.js";
+import { editionsOf, whenReady } from "./parts.js";
 import { QuickEntry } from "./play/QuickEntry.js";
 import { RulingPanel } from "./RulingPanel.js";
 import { SessionView } from "./SessionView.js";
@@ -80,10 +81,13 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     document.title = tr(lang, "app.title");
   }, [lang]);
 
+  /** A part of the app (a language, the 1987 code: web/parts.ts) that could not be loaded. */
+  const partFailed = (part: string) =>
+    setNotice({ kind: "error", text: explainError(lang, { code: "part-unavailable", params: { part } }) });
   /** Every change is written at once: a killed tab loses nothing. */
   const setSession = (s: Session) => {
     if (!saveSession(store, s)) setNotice({ kind: "error", text: tr(lang, "notice.storageFull") });
-    setSessionState(s);
+    whenReady(lang, editionsOf(s), () => setSessionState(s), partFailed);
   };
   const setLang = (l: Lang) => {
     try {
@@ -91,7 +95,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     } catch {
       // the language is a preference: not saving it loses nothing recorded
     }
-    setLangState(l);
+    whenReady(l, editionsOf(session), () => setLangState(l), partFailed);
   };
   const refused = (e: BridgeError) =>
     setNotice({

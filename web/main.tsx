@@ -1,6 +1,8 @@
 /** Start-up: read the session from this browser, draw the app, register the service worker. */
 import { render } from "preact";
 import { App } from "./App.js";
+import { loadNotes } from "./i18n.js";
+import { editionsOf, loadParts } from "./parts.js";
 import { loadLang, loadSession } from "./session.js";
 import "./styles.css";
 
@@ -22,14 +24,26 @@ const offlineReady = (async (): Promise<boolean> => {
   }
 })();
 
+const initialSession = loadSession(store);
+const initialLang = loadLang(store, navigator.languages ?? [navigator.language]);
+// The words of the language in use and the codes of the session's boards, before the app first draws
+// (the other language and code load when they are needed: web/parts.ts); then the notes on reconstructed
+// paragraphs (a ruling's director's notes, Russian), and the app draws again with them. Not a top-level
+// await: the parts import from the chunk this module is in, which must have finished evaluating.
 const root = document.getElementById("app")!;
-render(
-  <App
-    store={store}
-    initialSession={loadSession(store)}
-    initialLang={loadLang(store, navigator.languages ?? [navigator.language])}
-    offlineReady={offlineReady}
-  />,
-  root,
-);
-performance.mark("bridge-td:interactive");
+const draw = () =>
+  render(
+    <App
+      store={store}
+      initialSession={initialSession}
+      initialLang={initialLang}
+      offlineReady={offlineReady}
+    />,
+    root,
+  );
+const start = () => {
+  draw();
+  performance.mark("bridge-td:interactive");
+  loadNotes(initialLang).then(draw, () => {});
+};
+loadParts(initialLang, editionsOf(initialSession), false).then(start, start);

@@ -27,33 +27,3 @@ export const revokesRu = {
     "фальшренонс исправляется: {seat} сначала кладёт карту вместо возвращённой (Закон 62)",
   "error.revoke-finding-awaited": "ожидается решение судьи {question} (событие director с этим фактом)",
 } as const;
-
-/** Russian for the basis of each reconstructed 1987 paragraph of this group (merged into RU_BASIS). */
-export const revokesBasisRu: Record<string, string> = {
-  "docs/research-play.md (43A1): Rybnikov's 1987 subject index lists dummy's limitations under 43; the wording is the 1997 text's":
-    "docs/research-play.md (43A1): в предметном указателе Рыбникова ограничения болвана отнесены к 43; формулировка — по тексту 1997 года",
-  "docs/research-play.md (61A): the 1997 text used as a proxy (97); no 1987 text seen":
-    "docs/research-play.md (61A): взят текст 1997 года (97); текст 1987 года не найден",
-  "docs/research-play.md (62): the 1997 text used as a proxy (97); no 1987 text seen":
-    "docs/research-play.md (62): взят текст 1997 года (97); текст 1987 года не найден",
-  "docs/research-play.md (62B1): the 1997 text (DK97 62B) used as a proxy":
-    "docs/research-play.md (62B1): взят текст 1997 года (DK97 62B)",
-  "docs/research-play.md (62B2): the 1997 text (DK97); the 1987 Commentary 54.3 cites 62B2 for a dummy card":
-    "docs/research-play.md (62B2): текст 1997 года (DK97); Комментарий 1987 года, 54.3, ссылается на 62B2 для карты болвана",
-  "docs/research-play.md (62D1): the 1997 text (JFR97 63C cites 62D) used as a proxy":
-    "docs/research-play.md (62D1): взят текст 1997 года (JFR97 63C ссылается на 62D)",
-  "docs/research-play.md (63A1): the 1997 text (JFR97 63A1), the same rule in every code":
-    "docs/research-play.md (63A1): текст 1997 года (JFR97 63A1), то же правило во всех редакциях",
-  "RECONSTRUCTED (other), the weakest reading: 'won by the offending side', from issue 10's statement that 1987 and 1997 differ on who won the revoke trick (1997: player, WB04); no 1987 source seen. Pairs 1-5 in test/fixtures-play/PAIRS.md":
-    "РЕКОНСТРУКЦИЯ (иное), самое слабое место: «взятку взяла нарушившая сторона» — по утверждению задачи 10, что редакции 1987 и 1997 годов расходятся в том, кто взял взятку с фальшренонсом (1997: игрок, WB04); источник 1987 года не найден. Пары 1–5 в test/fixtures-play/PAIRS.md",
-  "RECONSTRUCTED (other): the complement of the 64A1 reading; the 1997 extra trick (offender later winning with a card he could have played to the revoke trick) is left out":
-    "РЕКОНСТРУКЦИЯ (иное): дополнение к прочтению 64A1; дополнительная взятка 1997 года (нарушитель позже берёт взятку картой, которую мог сыграть во взятку с фальшренонсом) не учитывается",
-  "docs/research-play.md (64B): the 1997 list used as a proxy (97; NO07 for the 2007 wording)":
-    "docs/research-play.md (64B): взят перечень 1997 года (97; NO07 — формулировка 2007 года)",
-  "docs/research-play.md (64B6): the 1997 text; whether 64B listed the trick-12 case is not confirmed":
-    "docs/research-play.md (64B6): текст 1997 года; был ли случай 12-й взятки в перечне 64B, не подтверждено",
-  "docs/research-play.md (64C1): the 1997 text (the 2007 text still has a single 64C)":
-    "docs/research-play.md (64C1): текст 1997 года (в тексте 2007 года 64C ещё один пункт)",
-  "docs/research-play.md (67B1, §4 point 3): the 1997 text via the digest's comparison; the case without a card of the suit led follows the 2007 wording":
-    "docs/research-play.md (67B1, §4 п. 3): текст 1997 года по сравнению в обзоре; случай без карты масти хода — по формулировке 2007 года",
-};
