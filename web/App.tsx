@@ -23,8 +23,6 @@ import {
 import { editionsOf, whenReady } from "./parts.js";
 import { QuickEntry } from "./play/QuickEntry.js";
 import { RulingPanel } from "./RulingPanel.js";
-import { SessionView } from "./SessionView.js";
-import { SetupView } from "./SetupView.js";
 import {
   addBoard,
   canUndo,
@@ -39,6 +37,7 @@ import {
   withLog,
 } from "./session.js";
 import { seatName, seatShort } from "./ui.js";
+import { SessionView, SetupView } from "./views.js";
 
 type View = "table" | "board" | "session";
 type Notice = { kind: "error" | "info"; text: string } | null;

@@ -4,6 +4,7 @@ import { App } from "./App.js";
 import { loadNotes } from "./i18n.js";
 import { editionsOf, loadParts } from "./parts.js";
 import { loadLang, loadSession } from "./session.js";
+import { prefetchViews } from "./views.js";
 import "./styles.css";
 
 const store = window.localStorage;
@@ -45,5 +46,6 @@ const start = () => {
   draw();
   performance.mark("bridge-td:interactive");
   loadNotes(initialLang).then(draw, () => {});
+  prefetchViews().catch(() => {});
 };
 loadParts(initialLang, editionsOf(initialSession), false).then(start, start);
