@@ -60,8 +60,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
-            { name: "words-en", test: /[\\/]src[\\/]explain[\\/](en|app-en|play[\\/]\w+-en)\.ts$/ },
-            { name: "words-ru", test: /[\\/]src[\\/]explain[\\/](ru|app-ru|play[\\/]\w+-ru)\.ts$/ },
+            {
+              name: "words-en",
+              test: /[\\/]src[\\/]explain[\\/](en|app-en|play[\\/]\w+-en)\.ts$|[\\/]web[\\/]words-en\.ts$/,
+            },
+            {
+              name: "words-ru",
+              test: /[\\/]src[\\/]explain[\\/](ru|app-ru|play[\\/]\w+-ru)\.ts$|[\\/]web[\\/]words-ru\.ts$/,
+            },
+            { name: "notes-ru", test: /[\\/]src[\\/]explain[\\/]ru-basis\.ts$|[\\/]web[\\/]notes-ru\.ts$/ },
           ],
         },
       },

@@ -9,8 +9,12 @@ import "./styles.css";
 
 const store = window.localStorage;
 
-/** True once a service worker controls the page: the app's files are cached and it works offline. */
-const offlineReady = (async (): Promise<boolean> => {
+/**
+ * True once a service worker controls the page: the app's files are cached and it works offline. Registered
+ * once the app has drawn (`start`), so that on a first visit its precaching does not compete with the parts
+ * the first draw waits for.
+ */
+const registerWorker = async (): Promise<boolean> => {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return false;
   try {
     await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
@@ -23,7 +27,11 @@ const offlineReady = (async (): Promise<boolean> => {
   } catch {
     return false;
   }
-})();
+};
+let workerRegistered: (ready: boolean) => void = () => {};
+const offlineReady = new Promise<boolean>((resolve) => {
+  workerRegistered = resolve;
+});
 
 const initialSession = loadSession(store);
 const initialLang = loadLang(store, navigator.languages ?? [navigator.language]);
@@ -45,6 +53,7 @@ const draw = () =>
 const start = () => {
   draw();
   performance.mark("bridge-td:interactive");
+  registerWorker().then(workerRegistered);
   loadNotes(initialLang).then(draw, () => {});
   prefetchViews().catch(() => {});
 };

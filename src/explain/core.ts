@@ -24,9 +24,6 @@ export const registerCatalog = (lang: Lang, catalog: Record<string, string>): vo
   registered[lang] = had === undefined ? catalog : { ...had, ...catalog };
 };
 
-/** True once a catalog of `lang` is registered. */
-export const hasCatalog = (lang: Lang): boolean => registered[lang] !== undefined;
-
 /**
  * The message `key` in `lang`, with `{name}` placeholders filled from params. A key missing in `lang` comes
  * in English when that is registered; an unknown key comes back as is.
