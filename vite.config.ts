@@ -51,6 +51,28 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // What the page needs before it first draws (everything index.html's script imports statically)
+        // in one chunk, and each language's words in one chunk (the app's, the engine's, the notes): the
+        // parts loaded later (web/parts.ts: the words, the codes of laws; the file readers, the quick
+        // paths) import from it instead of splitting it into many small chunks.
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            {
+              name: "words-en",
+              test: /[\\/]src[\\/]explain[\\/](en|app-en|play[\\/]\w+-en)\.ts$|[\\/]web[\\/]words-en\.ts$/,
+            },
+            {
+              name: "words-ru",
+              test: /[\\/]src[\\/]explain[\\/](ru|app-ru|play[\\/]\w+-ru)\.ts$|[\\/]web[\\/]words-ru\.ts$/,
+            },
+            { name: "notes-ru", test: /[\\/]src[\\/]explain[\\/]ru-basis\.ts$|[\\/]web[\\/]notes-ru\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   plugins: [serviceWorker()],
 });

@@ -6,8 +6,8 @@
  * board is refused there, with the reason).
  */
 import { useState } from "preact/hooks";
-import type { Lang } from "../src/index.js";
-import { boardCycle, SEATS } from "../src/index.js";
+import type { Lang } from "../src/engine.js";
+import { boardCycle, SEATS } from "../src/engine.js";
 import { type AppKey, tr } from "./i18n.js";
 import { type LogJson, run } from "./model.js";
 import { type BoardRecord, fileName, type Session } from "./session.js";

@@ -1,8 +1,8 @@
 /** The director's companion: one board at a time, the log replayed through the engine on every tap. */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
+import type { BridgeError, Lang, PublicState, Seat } from "../src/engine.js";
+import { explainError } from "../src/engine.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
-import type { BridgeError, Lang, PublicState, Seat } from "../src/index.js";
-import { explainError } from "../src/index.js";
 import { AuctionGrid } from "./AuctionGrid.js";
 import { BiddingBox } from "./BiddingBox.js";
 import { Contract, LeadEntry, LeadRestrictions, Watch } from "./EndPanel.js";
@@ -20,10 +20,9 @@ import {
   tryAppend,
   tryFinding,
 } from "./model.js";
+import { editionsOf, whenReady } from "./parts.js";
 import { QuickEntry } from "./play/QuickEntry.js";
 import { RulingPanel } from "./RulingPanel.js";
-import { SessionView } from "./SessionView.js";
-import { SetupView } from "./SetupView.js";
 import {
   addBoard,
   canUndo,
@@ -38,6 +37,7 @@ import {
   withLog,
 } from "./session.js";
 import { seatName, seatShort } from "./ui.js";
+import { SessionView, SetupView } from "./views.js";
 
 type View = "table" | "board" | "session";
 type PlayModule = typeof import("./play/PlayView.js");
@@ -90,10 +90,13 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     document.title = tr(lang, "app.title");
   }, [lang]);
 
+  /** A part of the app (a language, the 1987 code: web/parts.ts) that could not be loaded. */
+  const partFailed = (part: string) =>
+    setNotice({ kind: "error", text: explainError(lang, { code: "part-unavailable", params: { part } }) });
   /** Every change is written at once: a killed tab loses nothing. */
   const setSession = (s: Session) => {
     if (!saveSession(store, s)) setNotice({ kind: "error", text: tr(lang, "notice.storageFull") });
-    setSessionState(s);
+    whenReady(lang, editionsOf(s), () => setSessionState(s), partFailed);
   };
   const setLang = (l: Lang) => {
     try {
@@ -101,7 +104,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     } catch {
       // the language is a preference: not saving it loses nothing recorded
     }
-    setLangState(l);
+    whenReady(l, editionsOf(session), () => setLangState(l), partFailed);
   };
   const refused = (e: BridgeError) =>
     setNotice({

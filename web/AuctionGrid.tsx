@@ -1,7 +1,7 @@
 /** The auction grid: columns from the dealer, cancelled calls struck through with their law, obligations. */
 import type { ComponentChild } from "preact";
-import type { Edition, Lang, Obligation, PublicState, Seat } from "../src/index.js";
-import { isVulnerable } from "../src/index.js";
+import type { Edition, Lang, Obligation, PublicState, Seat } from "../src/engine.js";
+import { isVulnerable } from "../src/engine.js";
 import { rich, tr } from "./i18n.js";
 import { columns, type GridCell, grid, type Placement } from "./model.js";
 import { Call, lawLabel, seatName, seatShort } from "./ui.js";

@@ -3,9 +3,9 @@
  * of rotation); every call can be recorded, sufficient or not, legal or not (the engine decides).
  */
 import { useState } from "preact/hooks";
+import type { Edition, Lang, Obligation, Seat } from "../src/engine.js";
+import { callText } from "../src/engine.js";
 import { callIn, forbiddenCalls } from "../src/explain/ru-words.js";
-import type { Edition, Lang, Obligation, Seat } from "../src/index.js";
-import { callText } from "../src/index.js";
 import { tr } from "./i18n.js";
 import { type CallFlags, columns } from "./model.js";
 import { lawLabel, Suit, type SuitOrNT, seatName, seatShort } from "./ui.js";

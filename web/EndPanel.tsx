@@ -3,8 +3,8 @@
  * (checked by the engine), and the reminders to check for damage at the end of play.
  */
 import { useState } from "preact/hooks";
-import type { Edition, Lang, LeadRestriction, PublicState, Suit } from "../src/index.js";
-import { RANKS, t } from "../src/index.js";
+import type { Edition, Lang, LeadRestriction, PublicState, Suit } from "../src/engine.js";
+import { RANKS, t } from "../src/engine.js";
 import { rich, tr } from "./i18n.js";
 import type { EventJson } from "./model.js";
 import { Call, Card, lawLabel, rankText, Suit as SuitSym, seatName } from "./ui.js";

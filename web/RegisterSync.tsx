@@ -5,7 +5,7 @@
  * offline, nothing changes for the director.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { Lang } from "../src/index.js";
+import type { Lang } from "../src/engine.js";
 import { tr } from "./i18n.js";
 import {
   apiBase,

@@ -3,10 +3,10 @@
  * the text to read out; or the engine's question to the director, answered as a finding on the call.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import { explainOption } from "../src/explain/index.js";
+import type { Edition, Lang, PublicState, RulingOption, Suit } from "../src/engine.js";
+import { t } from "../src/engine.js";
+import { explainOption } from "../src/explain/core.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
-import type { Edition, Lang, PublicState, RulingOption, Suit } from "../src/index.js";
-import { t } from "../src/index.js";
 import { rich, tr } from "./i18n.js";
 import {
   isQuestion,

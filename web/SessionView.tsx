@@ -1,9 +1,8 @@
 /** The boards of this session: open, delete, start a new one; save a table log as .json, open one. */
-import type { Lang } from "../src/index.js";
-import { AdjustedScores } from "./AdjustedScore.js";
+import type { Lang } from "../src/engine.js";
 import { tr } from "./i18n.js";
 import { run } from "./model.js";
-import { RegisterSync } from "./RegisterSync.js";
+import { SessionParts } from "./SessionParts.js";
 import type { Session } from "./session.js";
 import { Call, seatName } from "./ui.js";
 
@@ -113,7 +112,6 @@ export const SessionView = ({
     <p class="note" data-offline={offline ? "ready" : "no"}>
       {tr(lang, offline ? "session.offlineReady" : "session.offlineNotYet")}
     </p>
-    <RegisterSync lang={lang} session={session} />
-    {onChange && <AdjustedScores lang={lang} session={session} onChange={onChange} />}
+    <SessionParts lang={lang} session={session} onChange={onChange} />
   </section>
 );

@@ -1,7 +1,7 @@
 /** Board set-up: number (dealer and vulnerability follow the board cycle, both overridable), Laws, deal. */
 import { useState } from "preact/hooks";
-import type { Edition, Lang, Seat, Vulnerability } from "../src/index.js";
-import { boardCycle, explainError, validateTableLog } from "../src/index.js";
+import type { Edition, Lang, Seat, Vulnerability } from "../src/engine.js";
+import { boardCycle, explainError, validateTableLog } from "../src/engine.js";
 import { tr } from "./i18n.js";
 import type { LogJson } from "./model.js";
 import { seatName } from "./ui.js";

@@ -1,28 +1,105 @@
-/** Every word of the app comes from the catalogs in src/explain/app-en.ts and app-ru.ts. */
+/**
+ * Every word of the app comes from the catalogs in src/explain/app-en.ts and app-ru.ts, and the engine's
+ * from src/explain/en.ts and ru.ts. Each language is a part of its own (web/words-en.ts, words-ru.ts):
+ * the app loads the language in use before it first draws (web/main.tsx) and the other one when the
+ * director switches to it, before the switch shows (`loadWords`).
+ */
 import type { ComponentChild } from "preact";
-import { type AppKey, appEn } from "../src/explain/app-en.js";
-import { appRu } from "../src/explain/app-ru.js";
-import type { Lang } from "../src/index.js";
+import type { Lang } from "../src/engine.js";
+import type { AppKey } from "../src/explain/app-en.js";
+import { registerCatalog } from "../src/explain/core.js";
+import { registerNotesRu } from "../src/explain/ru-words.js";
 
 export type { AppKey };
 
-const CATALOGS: Record<Lang, Record<AppKey, string>> = { en: appEn, ru: appRu };
+/** The app's catalogs loaded so far. */
+const CATALOGS: Partial<Record<Lang, Record<AppKey, string>>> = {};
+
+/** A language's part: the app's words and the engine's. */
+interface Words {
+  app: Record<AppKey, string>;
+  engine: Record<string, string>;
+}
+const PARTS: Record<Lang, () => Promise<Words>> = {
+  en: () => import("./words-en.js"),
+  ru: () => import("./words-ru.js"),
+};
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+
+/** True once the words of `lang` (the app's and the engine's) are loaded. */
+export const hasWords = (lang: Lang): boolean => CATALOGS[lang] !== undefined;
+
+/** Loads the words of `lang`, the app's and the engine's, once; a failed load may be tried again. */
+export const loadWords = (lang: Lang): Promise<void> => {
+  if (hasWords(lang)) return Promise.resolve();
+  loading[lang] ??= PARTS[lang]().then(
+    (m) => {
+      registerCatalog(lang, m.engine);
+      CATALOGS[lang] = m.app;
+    },
+    (e: unknown) => {
+      delete loading[lang];
+      throw e;
+    },
+  );
+  return loading[lang];
+};
+
+/**
+ * The notes on reconstructed paragraphs in `lang` (Russian; English has the registry's own): a part of
+ * their own, not needed for the first screen (web/main.tsx loads them right after it, then draws again).
+ */
+const NOTES: Record<Lang, (() => Promise<{ notes: Record<string, string> }>) | null> = {
+  en: null,
+  ru: () => import("./notes-ru.js"),
+};
+const notesLoaded: Partial<Record<Lang, Promise<void>>> = {};
+let notesDone: Partial<Record<Lang, true>> = { en: true };
+
+/** True once the notes of `lang` are loaded (always for English). */
+export const hasNotes = (lang: Lang): boolean => notesDone[lang] === true;
+
+/** Loads the notes of `lang` once; a failed load may be tried again. */
+export const loadNotes = (lang: Lang): Promise<void> => {
+  const load = NOTES[lang];
+  if (hasNotes(lang) || load === null) return Promise.resolve();
+  notesLoaded[lang] ??= load().then(
+    (m) => {
+      registerNotesRu(m.notes);
+      notesDone = { ...notesDone, [lang]: true };
+    },
+    (e: unknown) => {
+      delete notesLoaded[lang];
+      throw e;
+    },
+  );
+  return notesLoaded[lang];
+};
+
+/**
+ * Each language's own name, known before its words are loaded: the switch names the other language
+ * ("Language: switch to Русский"). The same as each catalog's `lang.name` (test/app/catalogs.test.ts).
+ */
+export const LANG_NAMES: Record<Lang, string> = { en: "English", ru: "Русский" };
+
+const template = (lang: Lang, key: AppKey): string =>
+  CATALOGS[lang]?.[key] ?? (key === "lang.name" ? LANG_NAMES[lang] : (CATALOGS.en?.[key] ?? key));
 
 /** The text `key` in `lang`, `{name}` filled from params. */
 export const tr = (lang: Lang, key: AppKey, params: Record<string, string | number> = {}): string =>
-  CATALOGS[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  template(lang, key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 
 /** Like `tr`, but a parameter may be markup (a call with its suit symbol): gives a list of children. */
 export const rich = (lang: Lang, key: AppKey, params: Record<string, ComponentChild>): ComponentChild[] => {
   const out: ComponentChild[] = [];
-  const template = CATALOGS[lang][key];
+  const text = template(lang, key);
   let at = 0;
-  for (const m of template.matchAll(/\{(\w+)\}/g)) {
-    out.push(template.slice(at, m.index));
+  for (const m of text.matchAll(/\{(\w+)\}/g)) {
+    out.push(text.slice(at, m.index));
     const name = m[1]!;
     out.push(name in params ? params[name] : m[0]);
     at = (m.index ?? 0) + m[0].length;
   }
-  out.push(template.slice(at));
+  out.push(text.slice(at));
   return out.filter((x) => x !== "");
 };

@@ -1,13 +1,20 @@
 /** Start-up: read the session from this browser, draw the app, register the service worker. */
 import { render } from "preact";
 import { App } from "./App.js";
+import { loadNotes } from "./i18n.js";
+import { editionsOf, loadParts } from "./parts.js";
 import { loadLang, loadSession } from "./session.js";
+import { prefetchViews } from "./views.js";
 import "./styles.css";
 
 const store = window.localStorage;
 
-/** True once a service worker controls the page: the app's files are cached and it works offline. */
-const offlineReady = (async (): Promise<boolean> => {
+/**
+ * True once a service worker controls the page: the app's files are cached and it works offline. Registered
+ * once the app has drawn (`start`), so that on a first visit its precaching does not compete with the parts
+ * the first draw waits for.
+ */
+const registerWorker = async (): Promise<boolean> => {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return false;
   try {
     await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`);
@@ -20,16 +27,34 @@ const offlineReady = (async (): Promise<boolean> => {
   } catch {
     return false;
   }
-})();
+};
+let workerRegistered: (ready: boolean) => void = () => {};
+const offlineReady = new Promise<boolean>((resolve) => {
+  workerRegistered = resolve;
+});
 
+const initialSession = loadSession(store);
+const initialLang = loadLang(store, navigator.languages ?? [navigator.language]);
+// The words of the language in use and the codes of the session's boards, before the app first draws
+// (the other language and code load when they are needed: web/parts.ts); then the notes on reconstructed
+// paragraphs (a ruling's director's notes, Russian), and the app draws again with them. Not a top-level
+// await: the parts import from the chunk this module is in, which must have finished evaluating.
 const root = document.getElementById("app")!;
-render(
-  <App
-    store={store}
-    initialSession={loadSession(store)}
-    initialLang={loadLang(store, navigator.languages ?? [navigator.language])}
-    offlineReady={offlineReady}
-  />,
-  root,
-);
-performance.mark("bridge-td:interactive");
+const draw = () =>
+  render(
+    <App
+      store={store}
+      initialSession={initialSession}
+      initialLang={initialLang}
+      offlineReady={offlineReady}
+    />,
+    root,
+  );
+const start = () => {
+  draw();
+  performance.mark("bridge-td:interactive");
+  registerWorker().then(workerRegistered);
+  loadNotes(initialLang).then(draw, () => {});
+  prefetchViews().catch(() => {});
+};
+loadParts(initialLang, editionsOf(initialSession), false).then(start, start);

@@ -2,6 +2,8 @@
  * The app's view of the engine: a table log as plain JSON (what is stored and saved); a new event is applied
  * to the last state, anything else replays the log. No DOM here, so the unit tests can use it under Node.
  */
+
+import { hasRules, registerRules } from "../src/editions-core.js";
 import {
   type BridgeError,
   boardCycle,
@@ -19,8 +21,31 @@ import {
   type Vulnerability,
   validateEvent,
   validateTableLog,
-} from "../src/index.js";
+} from "../src/engine.js";
 import { playOptionEvent } from "./play/options.js";
+
+/**
+ * The codes of laws, each a part of its own that the app loads when the session holds a board of that code
+ * (web/parts.ts), before that board is replayed.
+ */
+const EDITIONS: Record<Edition, () => Promise<void>> = {
+  "2017": () => import("../src/laws/2017/index.js").then((m) => registerRules("2017", m.rules2017)),
+  "1987": () => import("../src/laws/1987/index.js").then((m) => registerRules("1987", m.rules1987)),
+};
+const loadingEdition: Partial<Record<Edition, Promise<void>>> = {};
+
+/** True once the rules of `edition` are loaded. */
+export const hasEdition = (edition: Edition): boolean => hasRules(edition);
+
+/** Loads the rules of `edition` once; a failed load may be tried again. */
+export const loadEdition = (edition: Edition): Promise<void> => {
+  if (hasRules(edition)) return Promise.resolve();
+  loadingEdition[edition] ??= EDITIONS[edition]().catch((e: unknown) => {
+    delete loadingEdition[edition];
+    throw e;
+  });
+  return loadingEdition[edition];
+};
 
 /** One event as the table-log format writes it (kept as JSON: what is saved is what was recorded). */
 export type EventJson = Record<string, unknown>;
@@ -156,6 +181,14 @@ const compute = (log: LogJson): Computed => {
   const placement: Placement = { auctionAt: [], cancelledAt: [] };
   const v = validateTableLog(log);
   if (!v.ok) return { log, state: null, error: v.error, placement };
+  // The app loads a code before it shows a board of it (web/parts.ts); should that load have failed:
+  if (!hasRules(v.value.edition))
+    return {
+      log,
+      state: null,
+      error: { code: "part-unavailable", params: { part: v.value.edition } },
+      placement,
+    };
   const rules = RULES[v.value.edition];
   let s = initialState(v.value);
   let error: BridgeError | null = null;

@@ -3,8 +3,7 @@
  * question leads to. Built in the app from the ruling's parts and the catalogs (the engine's `ruling.explain`
  * mixes the two: src/explain/index.ts is not changed for the app). No DOM here.
  */
-import { explainOption } from "../src/explain/index.js";
-import { callIn, forbiddenCalls, inCodeWords, LAW_WORD, translateNotes } from "../src/explain/ru-words.js";
+
 import {
   callText,
   cardText,
@@ -19,7 +18,9 @@ import {
   type TableState,
   t,
   validateTableLog,
-} from "../src/index.js";
+} from "../src/engine.js";
+import { explainOption } from "../src/explain/core.js";
+import { callIn, forbiddenCalls, inCodeWords, LAW_WORD, translateNotes } from "../src/explain/ru-words.js";
 import { tr } from "./i18n.js";
 import { isQuestion, type LogJson, type OptionRuling, type QuestionRuling } from "./model.js";
 

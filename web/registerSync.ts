@@ -7,9 +7,9 @@
  * register (acknowledged), refused (the register said why; sent again only when the board changes).
  */
 
+import type { Lang, Seat } from "../src/engine.js";
+import { callText, t } from "../src/engine.js";
 import { LAW_WORD } from "../src/explain/ru-words.js";
-import type { Lang, Seat } from "../src/index.js";
-import { callText, t } from "../src/index.js";
 import { analyse } from "../src/register/analyse.js";
 import { tr } from "./i18n.js";
 import type { BoardRecord, KeyValue, Session } from "./session.js";

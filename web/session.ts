@@ -2,7 +2,7 @@
  * The boards of this session, kept in the browser. Everything is written to localStorage synchronously
  * after every change, so nothing is lost on a reload or when the tab is killed.
  */
-import type { Lang } from "../src/index.js";
+import type { Lang } from "../src/engine.js";
 import { type EventJson, importLog, type LogJson, newLog } from "./model.js";
 
 export interface BoardRecord {

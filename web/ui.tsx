@@ -1,7 +1,8 @@
 /** Calls, suits and cards as people read them: four-colour suit symbols (text presentation, never emoji). */
+
+import type { Edition, Lang, Seat } from "../src/engine.js";
+import { t } from "../src/engine.js";
 import { LAW_WORD } from "../src/explain/ru-words.js";
-import type { Edition, Lang, Seat } from "../src/index.js";
-import { t } from "../src/index.js";
 import { tr } from "./i18n.js";
 import { callParts } from "./model.js";
 

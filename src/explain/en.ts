@@ -100,6 +100,8 @@ export const en = {
 
   // Errors (bad input)
   "error.json-invalid": "the file is not valid JSON ({detail})",
+  "error.part-unavailable":
+    "this part of the app ({part}) could not be loaded: open the app once with the network on",
   "error.log-not-object": "a table log must be a JSON object",
   "error.unknown-key": 'unknown key "{name}"',
   "error.missing-key": 'the key "{name}" is required',

@@ -102,6 +102,8 @@ export const ru: Record<MessageKey, string> = {
   "show.error": "Остановка на событии {event}: {message}",
 
   "error.json-invalid": "файл не является корректным JSON ({detail})",
+  "error.part-unavailable":
+    "эту часть приложения ({part}) не удалось загрузить: откройте приложение один раз при включённой сети",
   "error.log-not-object": "протокол стола должен быть объектом JSON",
   "error.unknown-key": "неизвестный ключ «{name}»",
   "error.missing-key": "нужен ключ «{name}»",

@@ -5,7 +5,7 @@
  * that governed a step of it (27A1 while LHO could accept, then 27B2), besides those the final state keeps
  * (cancelled calls, obligations, lead restrictions, watch-for-damage).
  */
-import { type BridgeError, type PublicState, type Result, replay } from "../index.js";
+import { type BridgeError, type PublicState, type Result, replay } from "../engine.js";
 
 /** A call at which the engine opened a ruling: the auction of the report marks it. */
 export interface Irregular {

@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/main.js";
 import { explainOption, type Lang, presentState } from "../../src/explain/index.js";
-import { forbiddenCalls, inCodeWords, RU_BASIS, seatIn } from "../../src/explain/ru-words.js";
+import { RU_BASIS } from "../../src/explain/ru-basis.js";
+import { forbiddenCalls, inCodeWords, seatIn } from "../../src/explain/ru-words.js";
 import { paragraphs, replayUntilError, validateTableLog } from "../../src/index.js";
 import { loadFixtures } from "../support/fixtures.js";
 

@@ -3,8 +3,8 @@
  * known, only the cards of that hand can be picked.
  */
 import { useState } from "preact/hooks";
-import type { Lang, Suit } from "../../src/index.js";
-import { RANKS } from "../../src/index.js";
+import type { Lang, Suit } from "../../src/engine.js";
+import { RANKS } from "../../src/engine.js";
 import { tr } from "../i18n.js";
 import { Card, rankText, Suit as SuitSym } from "../ui.js";
 import { SUITS } from "./quickModel.js";

@@ -5,8 +5,8 @@
  * so they are in the session and in the saved file.
  */
 import { useState } from "preact/hooks";
+import { type Lang, type PublicState, t } from "../../src/engine.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
-import { type Lang, type PublicState, t } from "../../src/index.js";
 import { tr } from "../i18n.js";
 import type { LogJson } from "../model.js";
 import { lawLabel } from "../ui.js";

@@ -5,7 +5,7 @@
  * selected seat (the cards already played are greyed out). A card from the wrong hand or out of turn is
  * recorded like any other: the engine rules on it.
  */
-import type { Lang, PublicState, Seat, Suit } from "../../src/index.js";
+import type { Lang, PublicState, Seat, Suit } from "../../src/engine.js";
 import { tr } from "../i18n.js";
 import { rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
 import { count, HAND_SUITS, PACK, remainingHands, SEAT_ORDER, type Trick } from "./cards.js";

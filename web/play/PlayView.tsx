@@ -6,7 +6,7 @@
  * At the end of the board, EndOfBoard. The app decides nothing: every tap is an event the engine rules on.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/index.js";
+import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/engine.js";
 import { rich, tr } from "../i18n.js";
 import type { EventJson, LogJson } from "../model.js";
 import { Card, lawLabel, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";

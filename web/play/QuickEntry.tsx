@@ -3,7 +3,7 @@
  * a button from the end of the auction on, and the penalty cards in force once any is on the table.
  */
 import { useEffect, useState } from "preact/hooks";
-import type { BridgeError, Edition, Lang, PublicState } from "../../src/index.js";
+import type { BridgeError, Edition, Lang, PublicState } from "../../src/engine.js";
 import { tr } from "../i18n.js";
 import { type EventJson, type LogJson, tryAppend } from "../model.js";
 

@@ -6,9 +6,9 @@
  * card otherwise. Loaded on first use (a dynamic import from web/App.tsx).
  */
 import { useState } from "preact/hooks";
+import type { Edition, Lang, PublicState, RulingOption, Seat, Suit } from "../../src/engine.js";
+import { explainError, t } from "../../src/engine.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
-import type { Edition, Lang, PublicState, RulingOption, Seat, Suit } from "../../src/index.js";
-import { explainError, t } from "../../src/index.js";
 import { type AppKey, rich, tr } from "../i18n.js";
 import { type EventJson, isQuestion, type LogJson, type OptionRuling, run, tryFinding } from "../model.js";
 import { RulingPanel } from "../RulingPanel.js";

@@ -3,8 +3,8 @@
  * deal less the cards standing in tricks), the trick in progress, the completed tricks. No DOM here.
  */
 
-import type { PublicState } from "../../src/index.js";
-import { parseDeal, RANKS, type Seat, type Suit } from "../../src/index.js";
+import type { PublicState } from "../../src/engine.js";
+import { parseDeal, RANKS, type Seat, type Suit } from "../../src/engine.js";
 
 export const SEAT_ORDER: readonly Seat[] = ["N", "E", "S", "W"];
 /** Suits as a hand is read: spades first. */

@@ -5,7 +5,7 @@
  * than a tap (a suit to require or prohibit) give null: the chooser's event is recorded in the play then.
  * No DOM here (unit-tested under Node).
  */
-import type { RulingOption, Seat } from "../../src/index.js";
+import type { RulingOption, Seat } from "../../src/engine.js";
 
 const PARTNER: Record<Seat, Seat> = { N: "S", S: "N", E: "W", W: "E" };
 

@@ -5,8 +5,8 @@
  * Where the play so far is not recorded, a `position` event (the tricks played, won by each side, who is on
  * lead) stands for it; after it, the cards continue from the next trick.
  */
-import type { PublicState, Seat, Suit } from "../../src/index.js";
-import { parseDeal } from "../../src/index.js";
+import type { PublicState, Seat, Suit } from "../../src/engine.js";
+import { parseDeal } from "../../src/engine.js";
 import type { EventJson, LogJson, OptionRuling } from "../model.js";
 
 export const SEATS: readonly Seat[] = ["N", "E", "S", "W"];

@@ -99,17 +99,3 @@ export const claimsRu = {
   "error.result-contradicts-record":
     "подсчёт игроков, {tricks} взяток, противоречит записи: разыгрывающий взял {won}, а может иметь не больше {most}",
 } as const;
-
-/** The registry's notes on this group's reconstructed 1987 paragraphs, in Russian (spread into RU_BASIS). */
-export const claimsBasisRu: Record<string, string> = {
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering; Commentary 70.2: remaining doubts go to the side disputing the claim":
-    "Правило 70 редакции 1997 года (JFR97 law70) как образец для букв 1987 года; Комментарий 70.2: оставшиеся сомнения — в пользу стороны, оспаривающей претензию",
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering; Commentary 70.3-70.4":
-    "Правило 70 редакции 1997 года (JFR97 law70) как образец для букв 1987 года; Комментарий 70.3-70.4",
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering; Commentary 70.5 (start): the same test":
-    "Правило 70 редакции 1997 года (JFR97 law70) как образец для букв 1987 года; Комментарий 70.5 (начало): та же проверка",
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering":
-    "Правило 70 редакции 1997 года (JFR97 law70) как образец для букв 1987 года",
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering (with its 'irrational' exception, which 2017 dropped)":
-    "Правило 70 редакции 1997 года (JFR97 law70) как образец для букв 1987 года (с исключением для «нелепого» отказа от плана, которого нет в 2017 году)",
-};

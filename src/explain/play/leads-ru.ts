@@ -53,38 +53,3 @@ export const leadsRu = {
   "error.lead-must-be-accepted": "{seat} мог видеть карты болвана: он обязан принять ход (Закон {law})",
   "error.no-face-down-lead": "у игрока {seat} нет закрытого первого хода, который можно открыть",
 } as const;
-
-/** The registry's notes on the leads group's reconstructed paragraphs, in Russian (merged into RU_BASIS). */
-export const leadsBasisRu: Record<string, string> = {
-  "1997 Law 53B in Russian (RU97), the 1997/2007 lettering (2017: 53C); no 1987 text seen":
-    "Правило 53B редакции 1997 года по-русски (RU97), буквы редакций 1997/2007 годов (в 2017 году: 53C); текст 1987 года не найден",
-  "EBL Commentary to the 1987 Laws 54.3: the dummy card stands unless it corrects an unestablished revoke (62B2)":
-    "Комментарий EBL к Правилам 1987 года, 54.3: карта болвана остаётся сыгранной, если ею не исправляют неустановленный фальшренонс (62B2)",
-  "EBL Commentary to the 1987 Laws 54.4: he must accept and go on as in 54.3":
-    "Комментарий EBL к Правилам 1987 года, 54.4: разыгрывающий должен принять ход и продолжать, как в 54.3",
-  "1997/2007 Law 55B2 (any card); whether 1987 required the same suit is open (docs/research-play.md §4.5)":
-    "Правило 55B2 редакций 1997/2007 годов (любая карта); требовали ли Правила 1987 года ту же масть, не выяснено (docs/research-play.md §4.5)",
-  "1997 Law 55C (docs/research-play.md, Law 55); no 1987 text seen":
-    "Правило 55C редакции 1997 года (docs/research-play.md, Правило 55); текст 1987 года не найден",
-  "1997 Law 41A (JFR97), same content; the 1987 Commentary 24.7 has the auction period last until the opening lead is faced, which presupposes the face-down lead (docs/research-play.md)":
-    "Правило 41A редакции 1997 года (JFR97), то же содержание; по Комментарию 24.7 к Правилам 1987 года период торговли длится до открытия первого хода, что предполагает закрытый первый ход",
-  "1997 Law 47E1 as the 2017 digest compares it (docs/research-play.md, Law 47); the 1987 text was not seen":
-    "Правило 47E1 редакции 1997 года в сравнении из обзора Законов 2017 года; текст 1987 года не найден",
-  "1997 Law 53A in Russian (RU97), same content; no trick-13 footnote before 2017 (docs/research-play.md)":
-    "Правило 53A редакции 1997 года в русском переводе, то же содержание; сноски о тринадцатой взятке до 2017 года нет",
-  "Stevenson on the 1987 Law 53C (STEV): the card goes back without penalty, its information usable by partner; lettering of 1997 (RU97)":
-    "Стивенсон о Правиле 53C 1987 года: карта возвращается без наказания, партнёр может пользоваться информацией; буквы — по редакции 1997 года",
-  "EBL Commentary to the 1987 Laws, 54.1-54.4 (seen from 54.2, Russian translation)":
-    "Комментарий ЕБЛ к Правилам 1987 года, 54.1-54.4 (прочитан с 54.2, русский перевод)",
-  "EBL Commentary to the 1987 Laws, 54.1-54.4 (seen from 54.2, Russian translation); refusal from the 1997 54D/56/50D":
-    "Комментарий ЕБЛ к Правилам 1987 года, 54.1-54.4 (прочитан с 54.2, русский перевод); отказ — по Правилам 54D, 56 и 50D редакции 1997 года",
-  "EBL Commentary to the 1987 Laws 54.3": "Комментарий ЕБЛ к Правилам 1987 года, 54.3",
-  "1997 Laws 54D, 56 and 50D (the Commentary 54.5 is cut after its first word)":
-    "Правила 54D, 56 и 50D редакции 1997 года (текст Комментария 54.5 обрывается на первом слове)",
-  "1997 Law 55A; the sentence on differing defenders is the 2007 text's (docs/research-play.md)":
-    "Правило 55A редакции 1997 года; фраза о несогласии вистующих — из редакции 2007 года",
-  "1997/2007 Law 55B1": "Правило 55B1 редакций 1997 и 2007 годов",
-  "1997 Law 56 (docs/research-play.md)": "Правило 56 редакции 1997 года",
-  "the 2017 wording was not seen; the substance from the cross-references in Laws 53 and 60 and directors' notes (Engineers Ireland)":
-    "текст 2017 года не найден; содержание — по ссылкам в Законах 53 и 60 и по заметкам судей (Engineers Ireland)",
-};

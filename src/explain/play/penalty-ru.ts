@@ -37,32 +37,3 @@ export const penaltyRu = {
   "error.designate-not-a-penalty-card":
     "{card} — не одна из штрафных карт, которые может указать разыгрывающий",
 } as const;
-
-/** The registry's notes on this group's reconstructed 1987 paragraphs, in Russian (spread into RU_BASIS). */
-export const penaltyBasisRu: Record<string, string> = {
-  "C87 67.3 (docs/research-play.md, Law 58)": "Комментарий 67.3 (docs/research-play.md, Правило 58)",
-  "docs/research-play.md (Law 58): the 1997 text as a proxy; no 1987 text seen":
-    "docs/research-play.md (Правило 58): за основу взят текст 1997 года; текст 1987 года не найден",
-  "1997 Law 50A (JFR97)": "Правило 50A редакции 1997 года (JFR97)",
-  "1997 Law 58A (docs/research-play.md, Law 58); no 1987 text seen":
-    "Правило 58A редакции 1997 года (docs/research-play.md, Правило 58); текст 1987 года не найден",
-  "the exact 2017 wording of 50E3 was not seen: the digest (laws-2017-play-scoring.md, Law 50 item 12) gives its substance from 50E1-E2 and directors' notes":
-    "точная формулировка Закона 50E3 редакции 2017 года не найдена: обзор (laws-2017-play-scoring.md, Закон 50, п. 12) передаёт его содержание по 50E1-E2 и заметкам судей",
-  "1997 Law 48B (docs/research-play.md, Law 48); the EBL Commentary 54.2 has declarer spread his hand after the faced lead":
-    "Правило 48B редакции 1997 года (docs/research-play.md, Правило 48); по Комментарию EBL 54.2 разыгрывающий выкладывает руку после открытого хода",
-  "1997 Law 48B (docs/research-play.md, Law 48); no 1987 text seen":
-    "Правило 48B редакции 1997 года (docs/research-play.md, Правило 48); текст 1987 года не найден",
-  "1997 Law 50D1 (JFR97) and the WBFLC minute quoted in the EBU White Book 2004 (50.2)":
-    "Правило 50D1 редакции 1997 года (JFR97) и решение Комитета по правилам WBF, приведённое в Белой книге EBU 2004 года (50.2)",
-  "1997 Law 50D2 (DK97): the third of the same three choices":
-    "Правило 50D2 редакции 1997 года (DK97): третий из тех же трёх вариантов",
-  "1997 Law 51A; the WBFLC minute quoted in the EBU White Book 2004 (51.1: Law 50 still applies)":
-    "Правило 51A редакции 1997 года; решение Комитета по правилам WBF в Белой книге EBU 2004 года (51.1: Правило 50 продолжает действовать)",
-  "1997 Law 51B (DK97)": "Правило 51B редакции 1997 года (DK97)",
-  "1997 Law 57B (docs/research-play.md, Law 57); no 1987 text seen":
-    "Правило 57B редакции 1997 года (docs/research-play.md, Правило 57); текст 1987 года не найден",
-  "1997 Law 57C (docs/research-play.md, Law 57; the 2017 sub-lettering, the 1997 text has the rule under 57C); no 1987 text seen":
-    "Правило 57C редакции 1997 года (docs/research-play.md, Правило 57; нумерация пунктов — как в 2017 году, в тексте 1997 года это правило входит в 57C); текст 1987 года не найден",
-  "docs/research-play.md (Law 57): the 1997 text as the proxy, the 2017 sub-lettering; no 1987 text seen":
-    "docs/research-play.md (Правило 57): за основу взят текст 1997 года, нумерация пунктов — как в 2017 году; текст 1987 года не найден",
-};

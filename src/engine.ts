@@ -1,0 +1,56 @@
+/**
+ * The table engine without the file formats (PBN, LIN, sessions) and without anything loaded up front
+ * beyond what a table needs: what the director's app imports (web/). The Node entry, src/index.ts,
+ * re-exports all of it together with the formats and the session scoring, and registers both codes of
+ * laws and both languages' catalogs; here neither code nor catalog is registered (the app registers
+ * each code and each language's words when it needs them: src/editions-core.ts `registerRules`,
+ * src/explain/core.ts `registerCatalog`).
+ */
+import type { Result } from "./core/result.js";
+import { replayLog } from "./editions-core.js";
+import { type Lang, presentState } from "./explain/core.js";
+import { parseTableLog, type TableLog, validateTableLog } from "./formats/tableLog.js";
+import type { TableState } from "./table/state.js";
+
+export * from "./auction/auction.js";
+export * from "./core/call.js";
+export * from "./core/card.js";
+export * from "./core/result.js";
+export * from "./core/seat.js";
+export * from "./core/strain.js";
+export * from "./core/vulnerability.js";
+export { RULES, replayLog, replayUntilError } from "./editions-core.js";
+export {
+  callText,
+  cardText,
+  explainError,
+  explainRuling,
+  LANGS,
+  type Lang,
+  presentState,
+  suitsText,
+  t,
+} from "./explain/core.js";
+export * from "./formats/tableLog.js";
+export { type Paragraph, paragraphs } from "./laws/registry.js";
+export * from "./scoring/index.js";
+export { initialState, step } from "./table/machine.js";
+export type * from "./table/state.js";
+
+/** The state as the spec presents it (no working memory; `ruling.explain` in the chosen language). */
+export type PublicState = Omit<
+  TableState,
+  "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"
+>;
+
+/**
+ * Replays a table log (JSON text, a parsed JSON value, or a validated TableLog) and returns the state,
+ * or the first error with its event index and key.
+ */
+export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Result<PublicState> => {
+  const parsed = typeof log === "string" ? parseTableLog(log) : validateTableLog(log);
+  if (!parsed.ok) return parsed;
+  const r = replayLog(parsed.value as TableLog);
+  if (!r.ok) return r;
+  return { ok: true, value: presentState(r.value, options.lang ?? "en") };
+};

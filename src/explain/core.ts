@@ -1,0 +1,181 @@
+/**
+ * Words for people: the engine emits ids and data; this turns them into English or Russian, with the
+ * catalogs registered at run time (`registerCatalog`). The Node entry (src/explain/index.ts) registers both
+ * languages statically; the app (src/engine.ts) loads the language in use first and the other on switching.
+ */
+import { formatCall } from "../core/call.js";
+import type { BridgeError } from "../core/result.js";
+import type { Seat } from "../core/seat.js";
+import { paragraph } from "../laws/registry.js";
+import type { RulingOption, TableState } from "../model/state.js";
+import { claimRulingLines } from "./play/claims-explain.js";
+import { seatIn } from "./ru-words.js";
+
+export const LANGS = ["en", "ru"] as const;
+export type Lang = (typeof LANGS)[number];
+export const isLang = (x: unknown): x is Lang => x === "en" || x === "ru";
+
+/** The message catalogs registered so far, by language (src/explain/en.ts, ru.ts). */
+const registered: Partial<Record<Lang, Record<string, string>>> = {};
+
+/** Makes the messages of `catalog` available in `lang` (added to those already registered). */
+export const registerCatalog = (lang: Lang, catalog: Record<string, string>): void => {
+  const had = registered[lang];
+  registered[lang] = had === undefined ? catalog : { ...had, ...catalog };
+};
+
+/**
+ * The message `key` in `lang`, with `{name}` placeholders filled from params. A key missing in `lang` comes
+ * in English when that is registered; an unknown key comes back as is.
+ */
+export const t = (lang: Lang, key: string, params: Record<string, string | number> = {}): string => {
+  const template = registered[lang]?.[key] ?? registered.en?.[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+};
+
+export const seatName = (lang: Lang, s: Seat): string => t(lang, `seat.${s}`);
+
+/**
+ * One line describing an error. With `where` (the default, for files and the command line) it starts with
+ * the event index and the key at fault; without it, just the sentence (for the app).
+ */
+export const explainError = (lang: Lang, e: BridgeError, opts: { where?: boolean } = {}): string => {
+  const message = t(lang, `error.${e.code}`, humanParams(lang, e.params));
+  if (opts.where === false) return message;
+  const where: string[] = [];
+  if (e.event !== undefined) where.push(t(lang, "error.where.event", { event: e.event }));
+  if (e.key !== undefined) where.push(t(lang, "error.where.key", { key: e.key }));
+  return where.length ? `${where.join(", ")}: ${message}` : message;
+};
+
+const SEAT_PARAMS = ["seat", "offender", "partner", "turn", "chooser", "leader", "declarer", "other"];
+const CALL_PARAMS = ["call", "original", "calls"];
+const SUIT_PARAMS = ["suit", "suits"];
+const CARD_PARAMS = ["card", "penaltyCard", "played"];
+const CARD = /^[SHDC][2-9TJQKA]$/;
+const SUIT_SYMBOL: Record<string, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
+
+/** A call as people write it: suit symbols, and notrump in the language's abbreviation (NT, БК). */
+export const callText = (lang: Lang, call: string): string => {
+  const m = /^(\d+)(C|D|H|S|NT)$/.exec(call);
+  if (m) return `${m[1]}${m[2] === "NT" ? t(lang, "strain.NT") : SUIT_SYMBOL[m[2]!]}`;
+  if (call === "P" || call === "X" || call === "XX") return t(lang, `call.${call}`);
+  return call;
+};
+
+/** A card as people write it: `♠K`, `♥10`. */
+export const cardText = (card: string): string =>
+  card.length === 2 ? `${SUIT_SYMBOL[card[0]!] ?? card[0]}${card[1] === "T" ? "10" : card[1]}` : card;
+
+/** Suits as symbols: `C H S` → `♣ ♥ ♠`. */
+export const suitsText = (suits: string): string => suits.replace(/\b[CDHS]\b/g, (x) => SUIT_SYMBOL[x]!);
+
+/** Params shown to people: seats by name, calls and suits with their symbols. */
+const humanParams = (
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): Record<string, string | number> => {
+  const out = { ...params };
+  for (const k of SEAT_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string" && /^[NESW]$/.test(v)) out[k] = seatName(lang, v as Seat);
+  }
+  for (const k of CALL_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string")
+      out[k] = v
+        .split(/(, | )/)
+        .map((x) => callText(lang, x))
+        .join("");
+  }
+  for (const k of SUIT_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string") out[k] = suitsText(v);
+  }
+  for (const k of CARD_PARAMS) {
+    const v = out[k];
+    if (typeof v === "string" && CARD.test(v)) out[k] = cardText(v);
+  }
+  return out;
+};
+
+/** One option of a ruling in words: its label and each consequence (Law 10C1: all of them, before the choice). */
+export const explainOption = (lang: Lang, o: RulingOption): { label: string; consequences: string[] } => ({
+  label: t(lang, `option.${o.id}`, humanParams(lang, o.call === undefined ? {} : { call: o.call })),
+  consequences: o.consequences.map((c) => t(lang, `consequence.${c.id}`, humanParams(lang, c.params ?? {}))),
+});
+
+/** The text the director reads out for the current ruling. */
+export const explainRuling = (lang: Lang, s: TableState): string => {
+  const r = s.ruling;
+  if (r === null) return "";
+  if ("question" in r) {
+    // The question names the call it is about: "Is South's 3NT comparable to the withdrawn 2♣?"
+    const params: Record<string, string> = {};
+    if (r.by !== undefined) params.by = seatIn(lang, r.by, "gen");
+    if (r.call !== undefined) params.call = callText(lang, r.call);
+    if (r.withdrawn !== undefined) params.withdrawn = callText(lang, r.withdrawn);
+    const named = r.by !== undefined && r.call !== undefined;
+    const key = `question.${r.question}${named ? (r.withdrawn !== undefined ? ".named" : ".call") : ""}`;
+    return t(lang, t(lang, key) === key ? `question.${r.question}` : key, params);
+  }
+  const lines = [
+    t(lang, s.edition === "1987" ? "ruling.open.1987" : "ruling.open", {
+      offender: seatName(lang, r.offender),
+      irregularity: t(lang, `irregularity.${r.irregularity}`),
+      // A ruling of the play names the card it is about (♣5), one of the auction the call.
+      call: CARD.test(r.call) ? cardText(r.call) : callText(lang, r.call),
+      law: r.law,
+    }),
+  ];
+  const p = paragraph(s.edition, r.law);
+  if (p?.status === "reconstructed")
+    lines.push(t(lang, "ruling.reconstructed", { law: r.law, basis: p.basis ?? "" }));
+  for (const step of [`ruling.step.${s.edition}.${r.law}`, `ruling.step.${r.law}`]) {
+    if (t(lang, step) === step) continue;
+    lines.push(t(lang, step, { offender: seatName(lang, r.offender) }));
+    break;
+  }
+  // A claim (68-70): what the director needs to see (src/explain/play/claims-explain.ts).
+  lines.push(
+    ...claimRulingLines(
+      s,
+      (k, p) => t(lang, k, p),
+      (x) => seatName(lang, x),
+    ),
+  );
+  if (r.chooser !== undefined) {
+    lines.push(t(lang, "ruling.chooser", { chooser: seatName(lang, r.chooser) }));
+    for (const o of r.options) {
+      const x = explainOption(lang, o);
+      lines.push(`- ${x.label}`);
+      for (const c of x.consequences) lines.push(`  ${c}`);
+    }
+  } else lines.push(t(lang, "ruling.director"));
+  const held = s.pending?.proc === "held" ? s.pending.held : undefined;
+  if (held?.length)
+    lines.push(
+      t(lang, "ruling.held", {
+        calls: held
+          .map((h) => `${seatName(lang, h.event.by)} ${callText(lang, formatCall(h.event.call))}`)
+          .join(", "),
+      }),
+    );
+  return lines.join("\n");
+};
+
+/** A copy of the state with `ruling.explain` filled in `lang` and the engine's working memory left out. */
+export const presentState = (
+  s: TableState,
+  lang: Lang,
+): Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"> => {
+  const { pending: _p, awaiting: _a, leadCandidates: _l, suspended: _s, period: _t, ...rest } = s;
+  // A passed-out board is over and scores 0 for both sides (Law 77; docs/table-log.md).
+  if (rest.contract === "passed-out" && rest.phase === "done" && rest.score === undefined) rest.score = 0;
+  if (rest.ruling === null) return rest;
+  const ruling = { ...rest.ruling, explain: explainRuling(lang, s) };
+  const held = s.pending?.proc === "held" ? s.pending.held : undefined;
+  if ("offender" in ruling && held && held.length)
+    ruling.held = held.map((h) => ({ by: h.event.by, call: formatCall(h.event.call), event: h.index }));
+  return { ...rest, ruling };
+};

@@ -1,0 +1,52 @@
+/**
+ * The parts the app loads when needed (web/parts.ts: the other language's words, the 1987 code, the
+ * session screen's register and adjusted scores) come from the service worker's cache: with the server
+ * gone, a page that has loaded none of them switches to the 1987 Laws and to Russian.
+ */
+import { describe, expect, it } from "vitest";
+import { call, shot, useSession } from "./browser.js";
+
+describe("offline: the parts loaded when needed", () => {
+  const t = useSession();
+
+  it("switches code and language with the server stopped", async () => {
+    const p = t.s.page;
+    const sw = await (await fetch(new URL("sw.js", t.s.url))).text();
+    for (const part of ["words-ru", "1987", "notes-ru", "RegisterSync"])
+      expect(sw).toMatch(new RegExp(`"\\./assets/${part}-[\\w-]+\\.js"`));
+    await p.goto(t.s.url);
+    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
+    await p.getByRole("button", { name: "Session", exact: true }).click();
+    await expect
+      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
+      .toBe("ready");
+    await t.s.stopServer();
+    await p.reload();
+    // This page has loaded the English words and the 2017 code only.
+    const loaded = await p.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
+    );
+    expect(loaded.filter((f) => /\/(words-ru|notes-ru|1987)-/.test(f))).toEqual([]);
+
+    await p.getByRole("button", { name: "Board", exact: true }).click();
+    await p.getByRole("button", { name: "Laws 1987" }).click();
+    await expect.poll(() => p.locator(".board-info").textContent()).toContain("1987");
+    await p.getByRole("button", { name: "To the table" }).click();
+    await call(p, "1H");
+    await call(p, "1D");
+    const ruling = p.getByRole("region", { name: /Ruling/ });
+    await expect.poll(() => ruling.textContent()).toContain("insufficient bid");
+    expect(await ruling.textContent()).toMatch(/Law 27/);
+
+    await p.getByRole("button", { name: /^Language: switch to Русский/ }).click();
+    await expect.poll(() => p.evaluate<string>("document.documentElement.lang")).toBe("ru");
+    const ru = p.getByRole("region", { name: /Решение судьи/ });
+    await expect.poll(() => ru.textContent()).toContain("недостаточное назначение");
+    expect(await ru.textContent()).toMatch(/Правило 27/);
+    await shot(p, "offline-parts-ru-1987");
+
+    await p.getByRole("button", { name: /^Язык: переключить на English/ }).click();
+    await expect.poll(() => p.evaluate<string>("document.documentElement.lang")).toBe("en");
+    expect(t.errors).toEqual([]);
+  });
+});
