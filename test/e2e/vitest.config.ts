@@ -7,6 +7,8 @@ export default defineConfig({
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["test/e2e/**/*.e2e.ts"],
     environment: "node",
+    // The tests name the app's controls with its catalogs (src/explain, loaded as parts in the app): all here.
+    setupFiles: ["test/app/setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
