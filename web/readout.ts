@@ -58,6 +58,12 @@ const stepText = (lang: Lang, edition: Edition, r: OptionRuling): string | null 
  * - notes: a paragraph applied as reconstructed (and what it rests on), the reviews for damage at the end of
  *   play that an option brings, the director's instructions for this step, the calls held meanwhile.
  */
+/** A claim's `n/of` (tricks claimed of those left) in words; anything else as it is. */
+export const claimCall = (lang: Lang, call: string): string => {
+  const m = /^(\d+)\/(\d+)$/.exec(call);
+  return m ? tr(lang, "walk.claimCall", { n: m[1]!, of: m[2]! }) : call;
+};
+
 export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut => {
   const say: Said[] = [
     {
@@ -66,7 +72,7 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
         irregularity: t(lang, `irregularity.${r.irregularity}`),
         call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
           ? r.call.split(" ").map(cardText).join(" ")
-          : callText(lang, r.call),
+          : claimCall(lang, callText(lang, r.call)),
         law: r.law,
       }),
     },
