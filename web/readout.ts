@@ -3,11 +3,10 @@
  * question leads to. Built in the app from the ruling's parts and the catalogs (the engine's `ruling.explain`
  * mixes the two: src/explain/index.ts is not changed for the app). No DOM here.
  */
-import { explainOption } from "../src/explain/index.js";
+import { cardIn, explainOption } from "../src/explain/index.js";
 import { callIn, forbiddenCalls, inCodeWords, LAW_WORD, translateNotes } from "../src/explain/ru-words.js";
 import {
   callText,
-  cardText,
   type Edition,
   explainError,
   type Lang,
@@ -71,7 +70,10 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
         offender: seat(lang, r.offender),
         irregularity: t(lang, `irregularity.${r.irregularity}`),
         call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
-          ? r.call.split(" ").map(cardText).join(" ")
+          ? r.call
+              .split(" ")
+              .map((c) => cardIn(lang, c))
+              .join(" ")
           : claimCall(lang, callText(lang, r.call)),
         law: r.law,
       }),

@@ -439,6 +439,7 @@ export const appEn = {
   "walk.revoke.result":
     "Found after the last trick? Tap the tricks declarer won by play: the transfer is added and the board is scored.",
   "walk.claimCall": "{n} of the {of} tricks left",
+  "walk.unknown": "not known (the cards are not recorded: ask the players)",
   // ── end of the first-use walkthrough block ──
 } as const;
 

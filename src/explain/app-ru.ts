@@ -440,5 +440,6 @@ export const appRu: Record<AppKey, string> = {
   "walk.revoke.result":
     "Обнаружен после последней взятки? Нажмите, сколько взяток разыгрывающий взял в розыгрыше: передача добавится, и сдача будет подсчитана.",
   "walk.claimCall": "{n} из {of} оставшихся взяток",
+  "walk.unknown": "неизвестно (карты не записаны: спросите игроков)",
   // ── end of the first-use walkthrough block ──
 };

@@ -183,6 +183,9 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
         option(lang, ed, "leads.refuse-prohibit-suit"),
       ];
       let panel = await ruling(p, lang, ed, "54", "N", options54);
+      // The card in the language's ranks (Russian К, not a Latin K), in the options and the read-out.
+      await contains(panel, `♦${rankText(lang, "K")}`);
+      if (lang === "ru") await lacks(panel, "♦K");
       await panel.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-1a-ruling-54`);
       await readable(p);
@@ -377,6 +380,9 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       const award = p.getByRole("region", { name: say(lang, ed, "quick.claim.award.title") });
       await visible(award);
       for (const x of ["70A", "70B", "70C", "70D", "70E"]) await contains(award, law(lang, ed, x));
+      // The trumps out are not known (nothing of the play recorded): said in words, not "?".
+      await contains(award, say(lang, ed, "walk.unknown"));
+      await lacks(award, ": ?");
       const tricks = say(lang, ed, "quick.claim.award.tricks", { remaining: 4, side: t(lang, "side.NS") });
       await award
         .getByRole("button", { name: tr(lang, "quick.less", { what: tricks }), exact: true })

@@ -5,7 +5,7 @@
  * what the engine rules: the ruling panel for a choice or a question, the result of a revoke or a penalty
  * card otherwise. Loaded on first use (a dynamic import from web/App.tsx).
  */
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import type { Edition, Lang, PublicState, RulingOption, Seat, Suit } from "../../src/index.js";
 import { explainError, t } from "../../src/index.js";
@@ -102,12 +102,18 @@ export const QuickPaths = (p: QuickPathsProps) => {
     setError(null);
   };
 
+  // Opened, or a path chosen: the panel's top comes into view (on a phone it opens below the fold).
+  const top = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (p.open) top.current?.scrollIntoView?.({ block: "start" });
+  }, [p.open, path]);
+
   const penalty = <PenaltyCards state={state} lang={lang} edition={edition} />;
   if (!p.open) return penalty;
 
   return (
     <>
-      <section class="quick" aria-labelledby="quick-title">
+      <section class="quick" aria-labelledby="quick-title" ref={top}>
         <h2 id="quick-title">{w("quick.title")}</h2>
         {path === null ? (
           <>
@@ -972,10 +978,10 @@ const ClaimAward = (p: QuickPathsProps) => {
           ? w("quick.claim.award.notrump")
           : rich(lang, "quick.claim.award.trumps", {
               suit: <SuitSym suit={trump} lang={lang} />,
-              count: trumps.count === null ? "?" : String(trumps.count),
+              count: trumps.count === null ? w("walk.unknown") : String(trumps.count),
               held: cards
                 ? opponents.map((s) => `${seatName(lang, s)} ${(trumps.held[s] ?? []).length}`).join(", ")
-                : "?",
+                : w("walk.unknown"),
             })}
       </p>
       <fieldset class="checklist" aria-label={w("quick.claim.award.tests")}>
