@@ -352,7 +352,20 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                   />
                 )}
                 <Contract state={state} lang={lang} />
-                <LeadRestrictions state={state} lang={lang} onEvent={append} />
+                {/* While a ruling asks declarer's lead choice (50D2), its options are the place to choose: the
+                    restriction panel shows only what is chosen. */}
+                <LeadRestrictions
+                  state={
+                    state.ruling === null
+                      ? state
+                      : {
+                          ...state,
+                          leadRestrictions: state.leadRestrictions.filter((r) => r.chosen !== undefined),
+                        }
+                  }
+                  lang={lang}
+                  onEvent={append}
+                />
                 {state.leadRestrictions.every((r) => r.chosen !== undefined) && (
                   <LeadEntry state={state} lang={lang} onEvent={append} />
                 )}

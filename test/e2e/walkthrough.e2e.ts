@@ -238,6 +238,11 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
         name: new RegExp(`^${esc(tr(lang, "ruling.title"))} ${LAW[lang][ed]} 50`),
       });
       await visible(second);
+      // One place to choose: the ruling's options, not a second set of buttons in the restriction panel.
+      const twin = p.getByRole("button", {
+        name: tr(lang, "restriction.requireSuit", { suit: tr(lang, "strain.C") }),
+      });
+      await expect.poll(() => twin.count()).toBe(0);
       await second.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-1b-ruling-50`);
       await second
