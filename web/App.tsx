@@ -225,9 +225,8 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     state.tricksWon === undefined &&
     !CARD_RE.test((state.ruling as { call?: string } | null)?.call ?? "");
   const pending = state && (state.phase === "auction" || auctionRuling) ? pendingCall(state, log) : null;
-  // The quick paths are for the play: closed on another board, back in the auction (an undo) and at the
-  // end of the board (its result and score are shown instead).
-  const quickGone = state === null || state.phase === "auction" || state.phase === "done";
+  // The quick paths are for the play: closed on another board and back in the auction (an undo).
+  const quickGone = state === null || state.phase === "auction";
   useEffect(() => {
     if (quickGone) setQuick(false);
   }, [quickGone]);
@@ -398,8 +397,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     {tr(lang, "box.afterFinal")}
                   </button>
                 ) : null}
+                {/* The play screen gives way to the quick paths, except at the end of the board: the
+                    result and the score show under the path's outcome. */}
                 {wantPlay &&
-                  !quick &&
+                  (!quick || state.phase === "done") &&
                   (play ? (
                     <play.PlayView
                       state={state}
