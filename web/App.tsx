@@ -45,6 +45,8 @@ type PlayModule = typeof import("./play/PlayView.js");
 /** The play screen is a chunk of its own, loaded once the board reaches the play (or its end). */
 const needsPlay = (s: PublicState | null): boolean =>
   s !== null && (s.lead !== undefined || s.phase === "play" || s.phase === "done");
+/** A card of the play (`CJ`, `HT`), as opposed to a call. */
+const CARD_RE = /^[CDHS][AKQJT2-9]( |$)/;
 type Notice = { kind: "error" | "info"; text: string } | null;
 
 /**
@@ -216,14 +218,25 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   };
 
   const [quick, setQuick] = useState(false);
-  const pending = state ? pendingCall(state, log) : null;
+  // A ruling of the auction period: not one on a card of the play (a lead out of turn after a `position`
+  // has no recorded trick, but its card is not a call for the grid).
+  const auctionRuling =
+    state !== null &&
+    state.phase === "ruling" &&
+    state.tricks === undefined &&
+    state.lead === undefined &&
+    state.tricksWon === undefined &&
+    !CARD_RE.test((state.ruling as { call?: string } | null)?.call ?? "");
+  const pending = state && (state.phase === "auction" || auctionRuling) ? pendingCall(state, log) : null;
+  // The quick paths are for the play: closed on another board and back in the auction (an undo).
+  const quickGone = state === null || state.phase === "auction";
+  useEffect(() => {
+    if (quickGone) setQuick(false);
+  }, [quickGone]);
+  useEffect(() => setQuick(false), [board.id]);
   // A ruling once the auction is over (a lead out of turn, a revoke...) is not the bidding box's; nor is
   // the box shown while the quick paths are open.
-  const auctionOpen =
-    state !== null &&
-    !quick &&
-    (state.phase === "auction" ||
-      (state.phase === "ruling" && state.tricks === undefined && state.lead === undefined));
+  const auctionOpen = state !== null && !quick && (state.phase === "auction" || auctionRuling);
   const [afterFinal, setAfterFinal] = useState(false);
 
   return (
@@ -341,7 +354,20 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                   />
                 )}
                 <Contract state={state} lang={lang} />
-                <LeadRestrictions state={state} lang={lang} onEvent={append} />
+                {/* While a ruling asks declarer's lead choice (50D2), its options are the place to choose: the
+                    restriction panel shows only what is chosen. */}
+                <LeadRestrictions
+                  state={
+                    state.ruling === null
+                      ? state
+                      : {
+                          ...state,
+                          leadRestrictions: state.leadRestrictions.filter((r) => r.chosen !== undefined),
+                        }
+                  }
+                  lang={lang}
+                  onEvent={append}
+                />
                 {state.leadRestrictions.every((r) => r.chosen !== undefined) && (
                   <LeadEntry state={state} lang={lang} onEvent={append} />
                 )}
@@ -374,8 +400,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     {tr(lang, "box.afterFinal")}
                   </button>
                 ) : null}
+                {/* The play screen gives way to the quick paths, except at the end of the board: the
+                    result and the score show under the path's outcome. */}
                 {wantPlay &&
-                  !quick &&
+                  (!quick || state.phase === "done") &&
                   (play ? (
                     <play.PlayView
                       state={state}

@@ -17,7 +17,7 @@ import {
   type QuestionRuling,
   type Ruling,
 } from "./model.js";
-import { answersLeadTo, questionCall, readOut, withdrawnCall } from "./readout.js";
+import { answersLeadTo, claimCall, questionCall, readOut, withdrawnCall } from "./readout.js";
 import { Call, Card, lawLabel, Suit as SuitSym, seatName } from "./ui.js";
 
 const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
@@ -114,7 +114,7 @@ const Options = ({
           ) : CALL.test(ruling.call) ? (
             <Call call={ruling.call} lang={lang} />
           ) : (
-            ruling.call
+            claimCall(lang, ruling.call)
           ),
         })}
       </p>

@@ -3,10 +3,8 @@
  * question leads to. Built in the app from the ruling's parts and the catalogs (the engine's `ruling.explain`
  * mixes the two: src/explain/index.ts is not changed for the app). No DOM here.
  */
-
 import {
   callText,
-  cardText,
   type Edition,
   explainError,
   type Lang,
@@ -19,7 +17,7 @@ import {
   t,
   validateTableLog,
 } from "../src/engine.js";
-import { explainOption } from "../src/explain/core.js";
+import { cardIn, explainOption } from "../src/explain/core.js";
 import { callIn, forbiddenCalls, inCodeWords, LAW_WORD, translateNotes } from "../src/explain/ru-words.js";
 import { tr } from "./i18n.js";
 import { isQuestion, type LogJson, type OptionRuling, type QuestionRuling } from "./model.js";
@@ -59,6 +57,12 @@ const stepText = (lang: Lang, edition: Edition, r: OptionRuling): string | null 
  * - notes: a paragraph applied as reconstructed (and what it rests on), the reviews for damage at the end of
  *   play that an option brings, the director's instructions for this step, the calls held meanwhile.
  */
+/** A claim's `n/of` (tricks claimed of those left) in words; anything else as it is. */
+export const claimCall = (lang: Lang, call: string): string => {
+  const m = /^(\d+)\/(\d+)$/.exec(call);
+  return m ? tr(lang, "walk.claimCall", { n: m[1]!, of: m[2]! }) : call;
+};
+
 export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut => {
   const say: Said[] = [
     {
@@ -66,8 +70,11 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
         offender: seat(lang, r.offender),
         irregularity: t(lang, `irregularity.${r.irregularity}`),
         call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
-          ? r.call.split(" ").map(cardText).join(" ")
-          : callText(lang, r.call),
+          ? r.call
+              .split(" ")
+              .map((c) => cardIn(lang, c))
+              .join(" ")
+          : claimCall(lang, callText(lang, r.call)),
         law: r.law,
       }),
     },

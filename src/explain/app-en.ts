@@ -435,6 +435,12 @@ export const appEn = {
     "After a corrected revoke, a non-offender may take back a card played after it (62C1); the engine says whether the Laws allow any other.",
   "play.claimStatement": "The claimer's statement (optional, 68C): the line of play he gave",
   // ── end of the play block ──
+  // ── first-use walkthrough (issue 11) ──
+  "walk.revoke.result":
+    "Found after the last trick? Tap the tricks declarer won by play: the transfer is added and the board is scored.",
+  "walk.claimCall": "{n} of the {of} tricks left",
+  "walk.unknown": "not known (the cards are not recorded: ask the players)",
+  // ── end of the first-use walkthrough block ──
 } as const;
 
 export type AppKey = keyof typeof appEn;

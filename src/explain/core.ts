@@ -67,6 +67,13 @@ export const callText = (lang: Lang, call: string): string => {
 export const cardText = (card: string): string =>
   card.length === 2 ? `${SUIT_SYMBOL[card[0]!] ?? card[0]}${card[1] === "T" ? "10" : card[1]}` : card;
 
+/** A card in a language's words: the Russian ranks are Т, К, Д, В (`♦К`), as the app's pickers show them. */
+export const cardIn = (lang: Lang, card: string): string => {
+  const c = cardText(card);
+  return lang === "ru" ? c.replace(/[AKQJ]$/, (r) => RU_RANK[r]!) : c;
+};
+const RU_RANK: Record<string, string> = { A: "Т", K: "К", Q: "Д", J: "В" };
+
 /** Suits as symbols: `C H S` → `♣ ♥ ♠`. */
 export const suitsText = (suits: string): string => suits.replace(/\b[CDHS]\b/g, (x) => SUIT_SYMBOL[x]!);
 
@@ -94,7 +101,7 @@ const humanParams = (
   }
   for (const k of CARD_PARAMS) {
     const v = out[k];
-    if (typeof v === "string" && CARD.test(v)) out[k] = cardText(v);
+    if (typeof v === "string" && CARD.test(v)) out[k] = cardIn(lang, v);
   }
   return out;
 };
@@ -124,7 +131,7 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
       offender: seatName(lang, r.offender),
       irregularity: t(lang, `irregularity.${r.irregularity}`),
       // A ruling of the play names the card it is about (♣5), one of the auction the call.
-      call: CARD.test(r.call) ? cardText(r.call) : callText(lang, r.call),
+      call: CARD.test(r.call) ? cardIn(lang, r.call) : callText(lang, r.call),
       law: r.law,
     }),
   ];

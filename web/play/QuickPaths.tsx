@@ -5,14 +5,14 @@
  * what the engine rules: the ruling panel for a choice or a question, the result of a revoke or a penalty
  * card otherwise. Loaded on first use (a dynamic import from web/App.tsx).
  */
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Edition, Lang, PublicState, RulingOption, Seat, Suit } from "../../src/engine.js";
 import { explainError, t } from "../../src/engine.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { type AppKey, rich, tr } from "../i18n.js";
 import { type EventJson, isQuestion, type LogJson, type OptionRuling, run, tryFinding } from "../model.js";
 import { RulingPanel } from "../RulingPanel.js";
-import { Card, lawLabel, Suit as SuitSym, seatName } from "../ui.js";
+import { Card, lawLabel, rankText, Suit as SuitSym, seatName } from "../ui.js";
 import { CardPicker } from "./CardPicker.js";
 import "./quick.css";
 import {
@@ -102,12 +102,18 @@ export const QuickPaths = (p: QuickPathsProps) => {
     setError(null);
   };
 
+  // Opened, or a path chosen: the panel's top comes into view (on a phone it opens below the fold).
+  const top = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (p.open) top.current?.scrollIntoView?.({ block: "start" });
+  }, [p.open, path]);
+
   const penalty = <PenaltyCards state={state} lang={lang} edition={edition} />;
   if (!p.open) return penalty;
 
   return (
     <>
-      <section class="quick" aria-labelledby="quick-title">
+      <section class="quick" aria-labelledby="quick-title" ref={top}>
         <h2 id="quick-title">{w("quick.title")}</h2>
         {path === null ? (
           <>
@@ -649,7 +655,9 @@ const ClaimFacts = (p: FactsProps) => {
         where={at}
         onChange={(x) => {
           setWhere(x);
-          setTricks(Math.min(tricks, 13 - (x.trick - 1)));
+          // "All the rest" follows the trick; a smaller claim stays, within what is left.
+          const left = 13 - (x.trick - 1);
+          setTricks(tricks >= remaining ? left : Math.min(tricks, left));
         }}
         minTrick={minTrick}
       />
@@ -970,10 +978,10 @@ const ClaimAward = (p: QuickPathsProps) => {
           ? w("quick.claim.award.notrump")
           : rich(lang, "quick.claim.award.trumps", {
               suit: <SuitSym suit={trump} lang={lang} />,
-              count: trumps.count === null ? "?" : String(trumps.count),
+              count: trumps.count === null ? w("walk.unknown") : String(trumps.count),
               held: cards
                 ? opponents.map((s) => `${seatName(lang, s)} ${(trumps.held[s] ?? []).length}`).join(", ")
-                : "?",
+                : w("walk.unknown"),
             })}
       </p>
       <fieldset class="checklist" aria-label={w("quick.claim.award.tests")}>
@@ -1046,7 +1054,9 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
       } else if (r.transfer && r.transfer > 0)
         lines.push(w("quick.revoke.out.transfer", { law, n: r.transfer, side: t(lang, `side.${to}`) }));
       else lines.push(w("quick.revoke.out.none", { law }));
-      if (r.established) lines.push(w("quick.revoke.out.64C"));
+      // What the players hear is the transfer; the review for damage is the director's (a note).
+      const declarer = state.declarer ?? "N";
+      const noCards = (state.tricks?.length ?? 0) === 0 && state.phase !== "done";
       return (
         <div class="ruling-out" role="status">
           <p class="law">
@@ -1056,6 +1066,27 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
             <p key={i}>{l}</p>
           ))}
           <ReadOutLines lang={lang} lines={lines} />
+          {r.established && <p class="hint">{w("quick.revoke.out.64C")}</p>}
+          {noCards && (
+            <fieldset
+              class="revoke-result"
+              aria-label={tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}
+            >
+              <legend>{tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}</legend>
+              <p class="hint">{w("walk.revoke.result")}</p>
+              {Array.from({ length: 14 }, (_, n) => (
+                <button
+                  type="button"
+                  key={n}
+                  class="num"
+                  aria-label={tr(lang, "play.resultN", { n })}
+                  onClick={() => p.append({ by: declarer, result: n })}
+                >
+                  {n}
+                </button>
+              ))}
+            </fieldset>
+          )}
         </div>
       );
     }
@@ -1136,9 +1167,57 @@ const PenaltyCards = ({ state, lang, edition }: { state: PublicState; lang: Lang
         ))}
       </ul>
       <p class="hint">{w("quick.penalty.until")}</p>
+      <ReadOutLines lang={lang} lines={penaltySay(state, lang, edition)} />
       {state.leadRestrictions.some(
         (r) => r.chosen === undefined && pcs.some((c) => partnerOf(c.seat) === r.leader),
       ) && <p class="hint">{w("quick.penalty.choose")}</p>}
     </section>
   );
+};
+
+const SUIT_SIGN: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const cardSay = (lang: Lang, card: string): string =>
+  `${SUIT_SIGN[card[0] as Suit]}${rankText(lang, card.slice(1))}`;
+
+/** The penalty cards in plain words for the players: what each obliges, what declarer may do at the lead. */
+const penaltySay = (state: PublicState, lang: Lang, edition: Edition): string[] => {
+  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
+    inCodeWords(lang, edition, tr(lang, key, params));
+  const declarer = state.declarer ?? "N";
+  const out: string[] = [];
+  for (const c of state.penaltyCards ?? []) {
+    const seat = seatName(lang, c.seat);
+    const suit = SUIT_SIGN[c.card[0] as Suit];
+    out.push(
+      w(c.kind === "major" ? "quick.penalty.major" : "quick.penalty.minor", {
+        seat,
+        card: cardSay(lang, c.card),
+        law: lawLabel(lang, edition, c.law),
+      }),
+    );
+    if (c.kind === "major") {
+      out.push(
+        w("quick.penalty.major.must", {
+          seat,
+          law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D1"),
+        }),
+      );
+      out.push(
+        w("quick.penalty.atLead", {
+          partner: seatName(lang, partnerOf(c.seat)),
+          declarer: seatName(lang, declarer),
+          suit,
+          law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D2"),
+        }),
+      );
+    } else
+      out.push(
+        w("quick.penalty.minor.must", {
+          seat,
+          suit,
+          law: lawLabel(lang, edition, edition === "1987" ? "50" : "50C"),
+        }),
+      );
+  }
+  return out;
 };
