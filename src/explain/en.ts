@@ -224,6 +224,8 @@ export const en = {
   "error.event-not-implemented": "the engine does not yet rule on a {name} event in this code",
   "error.card-out-of-turn": "{seat} played out of turn ({leader} was to play): not yet ruled in this code",
   "error.result-already": "the result of this board has been recorded already",
+  "error.result-not-in-play":
+    "a result counts the tricks played: none before the opening lead or on a passed-out board (phase: {phase})",
   "error.exception-invalid": "{value} is not one of the exceptions 64B1-64B8",
   "error.defective-trick-shape":
     'a defective trick is written {"trick": 1-13, "by": seat, "kind": "no-card" or "extra-card"}',

@@ -230,6 +230,8 @@ export const ru: Record<MessageKey, string> = {
   "error.card-out-of-turn":
     "{seat} сыграл не в очередь (очередь {leader}): решение в этом кодексе ещё не реализовано",
   "error.result-already": "результат этой сдачи уже записан",
+  "error.result-not-in-play":
+    "результат — это число сыгранных взяток: его нет до первого хода или на сдаче, где все спасовали (этап: {phase})",
   "error.exception-invalid": "{value} — не одно из исключений 64B1–64B8",
   "error.defective-trick-shape":
     'неполная или лишняя взятка записывается {"trick": 1–13, "by": место, "kind": "no-card" или "extra-card"}',

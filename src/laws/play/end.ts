@@ -55,8 +55,8 @@ export const transfersOf = (s: View): { tricks: number; to: "NS" | "EW"; law: st
     }));
 
 /**
- * The players agree on declarer's tricks by play (65, 79A): the play is over. The count must fit the
- * record: at least the tricks declarer has won in the tricks recorded, at most those plus the tricks not
+ * The players agree on declarer's tricks by play (65, 79A): the play is over. Only in the play period
+ * (after the opening lead, with a declarer). The count must fit the record: at least the tricks declarer has won in the tricks recorded, at most those plus the tricks not
  * recorded; otherwise it contradicts the record (an error naming the event).
  */
 export const resultEvent = (
@@ -66,6 +66,13 @@ export const resultEvent = (
 ): Result<Outcome> => {
   if (s.result !== undefined)
     return { ok: false, error: { code: "result-already", params: {}, event: index, key: "result" } };
+  // The count is of tricks played (65, 79A): none before the opening lead starts the play (41C), and none
+  // on a passed-out board (22B: no declarer, no play).
+  if (s.period !== "play" || s.declarer === null)
+    return {
+      ok: false,
+      error: { code: "result-not-in-play", params: { phase: s.phase }, event: index, key: "result" },
+    };
   const won = declarerTricksByPlay(s);
   const completed = (s.tricks ?? []).filter((t) => t.winner !== undefined).length;
   if (!Number.isInteger(e.tricks) || e.tricks < won || e.tricks > won + 13 - completed)
