@@ -26,7 +26,7 @@ import {
   type TableEvent,
   type TableState,
 } from "./engine.js";
-import { playEvent, walkCards } from "./play.js";
+import { cardOf, playEvent, walkCards } from "./play.js";
 
 // ---------------------------------------------------------------------------------------------------
 // The alphabet: every event the explorer tries at every state
@@ -198,6 +198,17 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
       if (r.options.some((o) => o.id.startsWith("refuse"))) out.push(acceptEvent(r.chooser, false));
       out.push(callEvent(r.chooser, "P"));
       out.push(acceptEvent(r.chooser, false));
+      // The play's choices that are not an acceptance: declarer waives the lead restriction of a refused lead
+      // (50D2, 51B, 54D, 56) or the play restriction of a premature play (57A), or designates the first of the
+      // offender's penalty cards (51A).
+      const ids = r.options.map((o) => o.id);
+      if (ids.some((id) => id.endsWith("no-restriction")))
+        out.push({ type: "leadRestriction", by: r.chooser, choice: { waive: true } });
+      if (ids.includes("play-waive"))
+        out.push({ type: "playRestriction", by: r.chooser, choice: { waive: true } });
+      if (ids.includes("designate"))
+        for (const p of s.penaltyCards ?? [])
+          if (p.seat === r.offender) out.push({ type: "designate", by: r.chooser, card: cardOf(p.card) });
       out.push(DIRECTOR);
     }
   }

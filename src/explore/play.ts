@@ -213,6 +213,13 @@ export type PlayFound = { kind: string; message: string };
 /** What the play checks noticed but do not fail on (revokes not established while no law establishes them). */
 export type PlayNotes = Record<string, number>;
 
+/** The first hand clockwise from `leader` that is not in `played`. */
+const nextToPlay = (leader: Seat, played: ReadonlySet<Seat>): Seat => {
+  let t = leader;
+  for (let i = 0; i < 4 && played.has(t); i++) t = lho(t);
+  return t;
+};
+
 const countLaterPlay = (tricks: NonNullable<TableState["tricks"]>, trick: number, by: Seat): boolean =>
   tricks.slice(trick).some((t) => t.cards.some((c) => side(c.by) === side(by)));
 
@@ -245,7 +252,10 @@ export const playViolations = (
   }
   if (s.contract === null || s.contract === "passed-out" || s.declarer === null)
     v("play-without-contract", `tricks with contract ${s.contract}, declarer ${s.declarer}`);
-  if (s.lead === undefined) v("play-without-lead", "tricks but no opening lead");
+  // A faced opening lead out of turn opens the play period (dummy known, `tricks: []`) while declarer's 54
+  // options are pending: no card stands in a trick until the lead is accepted or made again (54A-54D).
+  if (s.lead === undefined && tricks.some((t) => t.cards.length > 0))
+    v("play-without-lead", "cards in tricks but no opening lead");
   const trump = trumpSuit(s.contract);
   const h = s.deal === undefined ? null : holders(s.deal);
   // The cards that stand form legal tricks.
@@ -267,7 +277,16 @@ export const playViolations = (
     const hands = new Set<Seat>();
     t.cards.forEach((c, k) => {
       if (!CARD_RE.test(c.card)) v("trick-card-unreadable", `trick ${n}: ${JSON.stringify(c)}`);
-      if (k > 0 && c.by !== lho(t.cards[k - 1]!.by))
+      // Each card is by the next hand clockwise from the leader that has not played yet, with two exceptions
+      // where a card played out of turn stands where it was played: declarer's premature play from either
+      // hand (57C3), and a defender's card once declarer has played from both hands (57C1).
+      const due = k === 0 ? t.leader : nextToPlay(t.leader, hands);
+      const excused =
+        s.declarer !== null &&
+        (c.by === s.declarer ||
+          c.by === s.dummy ||
+          (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))));
+      if (k > 0 && c.by !== due && !excused)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
       hands.add(c.by);
@@ -297,14 +316,15 @@ export const playViolations = (
       "tricks-won",
       `tricksWon ${JSON.stringify(s.tricksWon)}, the tricks' winners give ${JSON.stringify(won)}`,
     );
-  // Whose turn: the player after the last card, or the winner of the last trick (44G).
+  // Whose turn: the next hand clockwise from the leader that has not played (after a card out of turn that
+  // stands, 57C1/57C3, the hands it skipped), or the winner of the last trick (44G).
   if (s.phase === "play") {
     const last = tricks[tricks.length - 1];
     const due =
       last === undefined
         ? null
         : last.winner === undefined
-          ? lho(last.cards[last.cards.length - 1]!.by)
+          ? nextToPlay(last.leader, new Set(last.cards.map((c) => c.by)))
           : last.winner;
     if (complete === 13) v("play-after-thirteen", "thirteen tricks, and the play goes on");
     else if (due !== null && s.turn !== due) v("play-turn", `turn ${s.turn}, but ${due} is due to play`);
@@ -332,7 +352,11 @@ export const playViolations = (
     });
   }
   for (const r of revokes) {
-    if (!Number.isInteger(r.trick) || r.trick < 1 || r.trick > Math.max(1, tricks.length))
+    // A revoke of the record (with its card) is in a trick that exists; a revoke named by `attention` without
+    // the full record (no card) is the director's finding about a trick the record need not hold (1..13), and
+    // its establishment is a finding too (`established`), so 63A is checked on the record's revokes only.
+    const ofRecord = r.card !== undefined;
+    if (!Number.isInteger(r.trick) || r.trick < 1 || r.trick > (ofRecord ? Math.max(1, tricks.length) : 13))
       v("revoke-trick", `${JSON.stringify(r)} with ${tricks.length} tricks`);
     if (
       r.card !== undefined &&
@@ -342,16 +366,19 @@ export const playViolations = (
       v("revoke-card", `${JSON.stringify(r)}: trick ${r.trick} has no such card`);
     const later = countLaterPlay(tricks, r.trick, r.by);
     const claimed = s.claim !== undefined && side(s.claim.by) === side(r.by);
+    if (r.transfer !== undefined && (!Number.isInteger(r.transfer) || r.transfer < 0 || r.transfer > 13))
+      v("revoke-transfer", JSON.stringify(r));
+    if (!ofRecord) continue;
     if (r.established) {
       if (!later && !claimed && !r.corrected)
         v(
           "revoke-established-early",
           `${JSON.stringify(r)}: neither the offender nor his partner has played to a later trick (63A1) nor claimed (63A2)`,
         );
-      if (r.corrected) v("revoke-established-corrected", JSON.stringify(r));
+      // 63B: an established revoke is not corrected, but for 2017 62C3 (both sides revoked on one trick and
+      // only one side played on: both are corrected) and 62D (a trick-12 revoke, established or not).
+      if (r.corrected && !/^62(C3|D)/.test(r.law ?? "")) v("revoke-established-corrected", JSON.stringify(r));
     } else if (later && !r.corrected) note("revoke-not-established-after-later-play");
-    if (r.transfer !== undefined && (!Number.isInteger(r.transfer) || r.transfer < 0 || r.transfer > 13))
-      v("revoke-transfer", JSON.stringify(r));
   }
   // The result and the score.
   if (s.result !== undefined) {

@@ -297,6 +297,10 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
   const named = (s: View, e: Attention, index: number): Result<Outcome> => {
     const { by, trick } = e.revoke!;
     const f = e.findings;
+    // With the deal, a trick the record holds (the one in progress too) has its revokes found by the engine
+    // (61A): a revoke named there would contradict the record; attention without a name rules on them.
+    if (s.deal !== undefined && trick <= (s.tricks?.length ?? 0))
+      return err("revoke-named-in-record", { trick: String(trick) }, { event: index, key: "revoke" });
     if (f.exception !== undefined && !code.exceptions.includes(f.exception))
       return err("revoke-exception-unknown", { label: f.exception }, { event: index, key: "exception" });
     if (f.established === undefined) return ok(done([askFinding("established", index, by, L.byPlay)]));
