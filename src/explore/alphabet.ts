@@ -26,7 +26,7 @@ import {
   type TableEvent,
   type TableState,
 } from "./engine.js";
-import { cardOf, playEvent, walkCards } from "./play.js";
+import { cardOf, handsLeft, playEvent, walkCards } from "./play.js";
 
 // ---------------------------------------------------------------------------------------------------
 // The alphabet: every event the explorer tries at every state
@@ -200,10 +200,11 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
       out.push(acceptEvent(r.chooser, false));
       // The play's choices that are not an acceptance: declarer waives the lead restriction of a refused lead
       // (50D2, 51B, 54D, 56) or the play restriction of a premature play (57A), or designates the first of the
-      // offender's penalty cards (51A).
+      // offender's penalty cards (51A); an opponent agrees to a claim (69A).
       const ids = r.options.map((o) => o.id);
       if (ids.some((id) => id.endsWith("no-restriction")))
         out.push({ type: "leadRestriction", by: r.chooser, choice: { waive: true } });
+      if (ids.includes("claim-agree")) out.push({ type: "agree", by: r.chooser, agree: true });
       if (ids.includes("play-waive"))
         out.push({ type: "playRestriction", by: r.chooser, choice: { waive: true } });
       if (ids.includes("designate"))
@@ -218,8 +219,34 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
       out.push({ type: "leadRestriction", by: s.declarer, choice: { waive: true } });
     out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions)));
   }
+  // A revoke being corrected (62A-62C): the revoke cards still in their trick are taken back, then the
+  // players replace them in turn.
+  const correcting = r !== null && "irregularity" in r && r.irregularity === "revoke";
+  if (correcting)
+    for (const rv of s.revokes ?? [])
+      if (
+        rv.corrected &&
+        rv.card !== undefined &&
+        s.tricks?.[rv.trick - 1]?.cards.some((c) => c.by === rv.by && c.card === rv.card)
+      )
+        out.push({ type: "withdraw", by: rv.by, card: cardOf(rv.card), findings: {} });
+  if (correcting) {
+    // Every hand missing from a trick short of a card replaces its card (suit led first, lowest first).
+    const hands = handsLeft(s);
+    for (const t of (s.tricks ?? []).slice(0, -1))
+      if (t.cards.length < 4 && hands !== null) {
+        const led = t.cards[0]?.card[0];
+        for (const seat of SEATS)
+          if (!t.cards.some((c) => c.by === seat)) {
+            const mine = [...(hands.get(seat) ?? [])].sort(
+              (a, b) => Number(b[0] === led) - Number(a[0] === led),
+            );
+            out.push(...mine.map((c) => playEvent(seat, c)));
+          }
+      }
+  }
   // The play: the player in turn plays his lowest card that follows suit (the walk tries them in order).
-  if (s.phase === "play" && s.turn !== null) {
+  if ((s.phase === "play" || correcting) && s.turn !== null) {
     const turn = s.turn;
     out.push(...walkCards(s).map((c) => playEvent(turn, c)));
   }

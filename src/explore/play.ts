@@ -261,6 +261,7 @@ export const playViolations = (
   // The cards that stand form legal tricks.
   if (tricks.length > 13) v("play-too-many-tricks", `${tricks.length} tricks`);
   const seen = new Map<string, number>();
+  const correcting = s.ruling !== null && "irregularity" in s.ruling && s.ruling.irregularity === "revoke";
   let cards = 0;
   const won = { NS: 0, EW: 0 };
   tricks.forEach((t, i) => {
@@ -268,7 +269,9 @@ export const playViolations = (
     const last = i === tricks.length - 1;
     cards += t.cards.length;
     if (t.cards.length === 0 || t.cards.length > 4) v("trick-size", `trick ${n} has ${t.cards.length} cards`);
-    if (!last && t.cards.length !== 4)
+    // While a revoke is corrected (62A-62C, a ruling on the revoke), the revoke card and the cards played
+    // after it are taken back one by one and replaced: an earlier trick is short of a card meanwhile.
+    if (!last && t.cards.length !== 4 && !correcting)
       v("trick-incomplete", `trick ${n} has ${t.cards.length} cards and a later trick began`);
     if ((t.cards.length === 4) !== (t.winner !== undefined))
       v("trick-winner-presence", `trick ${n}: ${t.cards.length} cards, winner ${t.winner}`);

@@ -226,7 +226,11 @@ const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: Fo
   if (s.obligations.some((o) => o.seat === by && "mustPlay" in o && o.mustPlay === card))
     s.obligations = s.obligations.filter((o) => !(o.seat === by && "mustPlay" in o && o.mustPlay === card));
   if (trick.cards.length < 4) {
-    s.turn = lho(by);
+    // The next hand clockwise from the leader that has not played: after a card in turn, its maker's LHO;
+    // after a card out of turn that stands (57C1, 57C3), the hand whose turn it was still plays.
+    let t = trick.leader;
+    for (let i = 0; i < 4 && trick.cards.some((x) => x.by === t); i++) t = lho(t);
+    s.turn = t;
   } else {
     const winner = trickWinner(trick, trumpOf(s.contract));
     trick.winner = winner;

@@ -28,8 +28,18 @@ export const scoreBoard = (
 ): Effect[] => {
   if (s.declarer === null) return [{ kind: "set", key: "score", value: 0 }];
   const side = sideOf(s.declarer);
+  // 64A transfers tricks the offending side won, each trick once: however many revokes it made, a side
+  // gives at most the tricks it won (declarer's side byPlay, the defenders the rest), in the revokes' order.
+  const left = { toDeclarer: 13 - byPlay, toDefenders: byPlay };
+  const given: typeof transfers = [];
+  for (const t of transfers) {
+    const pool = t.to === side ? "toDeclarer" : "toDefenders";
+    const n = Math.min(t.tricks, Math.max(0, left[pool]));
+    left[pool] -= n;
+    if (n > 0) given.push(n === t.tricks ? t : { ...t, tricks: n });
+  }
   let tricks = byPlay;
-  for (const t of transfers) tricks += t.to === side ? t.tricks : -t.tricks;
+  for (const t of given) tricks += t.to === side ? t.tricks : -t.tricks;
   const declarerTricks = Math.max(0, Math.min(13, tricks));
   const c = parseContract(s.contract ?? "");
   const points =
@@ -37,7 +47,7 @@ export const scoreBoard = (
       ? score(c.value, isVulnerable(s.vulnerability, s.declarer), declarerTricks)
       : 0;
   return [
-    { kind: "set", key: "result", value: { byPlay, transferred: transfers, declarerTricks } },
+    { kind: "set", key: "result", value: { byPlay, transferred: given, declarerTricks } },
     { kind: "set", key: "score", value: points },
     { kind: "period", period: "done" },
     { kind: "turn", seat: null },

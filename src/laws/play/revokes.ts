@@ -490,7 +490,14 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     }
     if (c.slots.length > 0)
       return err("revoke-correction-awaited", { seat: c.slots[0]!.seat }, { event: index, key: e.type });
-    return close(e, index);
+    // The correction ends with no card to replace: the turn is the record's again (44G after the last trick).
+    const turn = turnAfter(tricks);
+    return ok(
+      done(
+        [...(turn === null ? [] : [{ kind: "turn", seat: turn } as Effect]), { kind: "close" }],
+        [{ kind: "event", event: e, index }],
+      ),
+    );
   };
 
   /** 62D1: the director's count of the two last tricks as replayed. */
