@@ -282,14 +282,15 @@ export const playViolations = (
       if (!CARD_RE.test(c.card)) v("trick-card-unreadable", `trick ${n}: ${JSON.stringify(c)}`);
       // Each card is by the next hand clockwise from the leader that has not played yet, with two exceptions
       // where a card played out of turn stands where it was played: declarer's premature play from either
-      // hand (57C3), and a defender's card once declarer has played from both hands (57C1).
+      // hand (57C3), and a defender's card once declarer has played from both hands (57C1); and while a revoke
+      // is corrected a card taken back leaves a hole until it is replaced (62A-62C).
       const due = k === 0 ? t.leader : nextToPlay(t.leader, hands);
       const excused =
         s.declarer !== null &&
         (c.by === s.declarer ||
           c.by === s.dummy ||
           (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))));
-      if (k > 0 && c.by !== due && !excused)
+      if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
       hands.add(c.by);
