@@ -193,6 +193,9 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
   const out: TableEvent[] = [];
   const r = s.ruling;
   if (r !== null && !("question" in r)) {
+    // A doubted claim: the director awards the claimer's side the tricks claimed, or none (70).
+    if (r.irregularity === "disputed-claim" && s.claim !== undefined)
+      for (const award of [s.claim.tricks, 0]) out.push({ type: "director", award });
     if (r.chooser === undefined) out.push(DIRECTOR);
     else {
       if (r.options.some((o) => o.id.startsWith("refuse"))) out.push(acceptEvent(r.chooser, false));

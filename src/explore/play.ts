@@ -368,7 +368,11 @@ export const playViolations = (
       !tricks[r.trick - 1]?.cards.some((c) => c.by === r.by && c.card === r.card)
     )
       v("revoke-card", `${JSON.stringify(r)}: trick ${r.trick} has no such card`);
-    const later = countLaterPlay(tricks, r.trick, r.by);
+    // 63A1: a play to a later trick establishes the revoke, and stays a play when that card was itself a revoke
+    // taken back under 62A (the same hand replaces it), so a corrected later revoke of the side counts too.
+    const later =
+      countLaterPlay(tricks, r.trick, r.by) ||
+      revokes.some((o) => o.corrected && o.trick > r.trick && side(o.by) === side(r.by));
     const claimed = s.claim !== undefined && side(s.claim.by) === side(r.by);
     if (r.transfer !== undefined && (!Number.isInteger(r.transfer) || r.transfer < 0 || r.transfer > 13))
       v("revoke-transfer", JSON.stringify(r));

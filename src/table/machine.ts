@@ -497,6 +497,12 @@ export const replayInto = (
 
 const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null> => {
   const s = d.s;
+  // A card is one its hand holds and has not played, whatever ruling is pending (a question about it would
+  // otherwise be asked first, and its answer refused).
+  if (s.pending !== undefined && (e.type === "play" || e.type === "lead")) {
+    const held = cardNotHeld(s, e.by, e.card, index, e.type);
+    if (held) return held;
+  }
   if (s.pending !== undefined || e.type === "accept" || e.type === "change" || e.type === "director") {
     // The director after a claim was settled (69B, 71 in the correction period): the claim laws rule.
     if (e.type === "director" && s.pending === undefined)

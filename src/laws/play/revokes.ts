@@ -443,6 +443,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     if (e.type === "withdraw") {
       const card = `${e.card.suit}${e.card.rank}`;
       const inTrick = trick.cards.find((x) => x.by === e.by && x.card === card);
+      // A card taken back waits for its replacement (62A): another withdrawal cannot end the correction.
+      if (inTrick === undefined && c.slots.length > 0)
+        return err("revoke-correction-awaited", { seat: c.slots[0]!.seat }, { event: index, key: e.type });
       if (inTrick === undefined) return close(e, index);
       const revoker = c.revokers.find((r) => r.by === e.by && r.card === card);
       const nonOffender = c.revokers.every((r) => sideOf(r.by) !== sideOf(e.by));
