@@ -378,7 +378,11 @@ export const playViolations = (
       v("revoke-transfer", JSON.stringify(r));
     if (!ofRecord) continue;
     if (r.established) {
-      if (!later && !claimed && !r.corrected)
+      // Established by a play to a later trick whose card was then taken back and is to be replaced (45C4(b),
+      // 47, 62A): the play established it (63A1), the state no longer shows the card; reported, not failed.
+      if (!later && !claimed && !r.corrected && tricks.length > r.trick)
+        note("revoke-established-card-taken-back");
+      else if (!later && !claimed && !r.corrected)
         v(
           "revoke-established-early",
           `${JSON.stringify(r)}: neither the offender nor his partner has played to a later trick (63A1) nor claimed (63A2)`,
