@@ -196,8 +196,17 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
     // A doubted claim: the director awards the claimer's side the tricks claimed, or none (70).
     if (r.irregularity === "disputed-claim" && s.claim !== undefined)
       for (const award of [s.claim.tricks, 0]) out.push({ type: "director", award });
-    if (r.chooser === undefined) out.push(DIRECTOR);
-    else {
+    if (r.chooser === undefined) {
+      out.push(DIRECTOR);
+      // A ruling that awaits a fact from the director (64A after the play: laterTricks, trickWonBy...): each
+      // finding a director event may carry, with each value tried (the engine refuses those not wanted).
+      if (r.irregularity === "revoke")
+        for (const q of PLAY_FINDINGS_ON.director ?? [])
+          for (const value of ANSWERS[q]) {
+            const e = withFinding(DIRECTOR, q, value);
+            if (e) out.push(e);
+          }
+    } else {
       if (r.options.some((o) => o.id.startsWith("refuse"))) out.push(acceptEvent(r.chooser, false));
       out.push(callEvent(r.chooser, "P"));
       out.push(acceptEvent(r.chooser, false));
@@ -234,9 +243,10 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
       )
         out.push({ type: "withdraw", by: rv.by, card: cardOf(rv.card), findings: {} });
   if (correcting) {
-    // Every hand missing from a trick short of a card replaces its card (suit led first, lowest first).
+    // Every hand missing from a trick short of a card (the trick in progress too) replaces its card (suit led
+    // first); the engine refuses the hands that are not due.
     const hands = handsLeft(s);
-    for (const t of (s.tricks ?? []).slice(0, -1))
+    for (const t of s.tricks ?? [])
       if (t.cards.length < 4 && hands !== null) {
         const led = t.cards[0]?.card[0];
         for (const seat of SEATS)

@@ -114,8 +114,10 @@ const turnAfter = (tricks: readonly Trick[]): Seat | null => {
   const t = tricks[tricks.length - 1];
   if (t === undefined) return null;
   if (t.winner !== undefined) return t.winner;
-  const last = t.cards[t.cards.length - 1];
-  return last === undefined ? t.leader : lho(last.by);
+  // The next hand clockwise from the leader that has not played (a replaced card may stand out of order).
+  let seat = t.leader;
+  for (let i = 0; i < 4 && t.cards.some((c) => c.by === seat); i++) seat = lho(seat);
+  return seat;
 };
 
 const isDefender = (s: View, seat: Seat): boolean => seat !== s.declarer && seat !== s.dummy;
@@ -428,8 +430,19 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
   // -------------------------------------------------------------------------------------------------
   // 62A-62C: the correction, card by card
 
-  const close = (e: TableEvent, index: number): Result<Outcome> =>
-    ok(done([{ kind: "close" }], [{ kind: "event", event: e, index }]));
+  /**
+   * The correction (or the ruling) ends and the event is dispatched again; the turn is the record's again
+   * (44G after the last complete trick, else the next hand), as the correction may have moved it.
+   */
+  const close = (e: TableEvent, index: number, s?: View): Result<Outcome> => {
+    const turn = s === undefined ? null : turnAfter(s.tricks ?? []);
+    return ok(
+      done(
+        [...(turn === null ? [] : [{ kind: "turn", seat: turn } as Effect]), { kind: "close" }],
+        [{ kind: "event", event: e, index }],
+      ),
+    );
+  };
 
   const correcting = (s: View, e: TableEvent, index: number, p: RevokesStep & { step: "62" }) => {
     const c = p.correction;
@@ -446,12 +459,21 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       // A card taken back waits for its replacement (62A): another withdrawal cannot end the correction.
       if (inTrick === undefined && c.slots.length > 0)
         return err("revoke-correction-awaited", { seat: c.slots[0]!.seat }, { event: index, key: e.type });
-      if (inTrick === undefined) return close(e, index);
+      if (inTrick === undefined) return close(e, index, s);
       const revoker = c.revokers.find((r) => r.by === e.by && r.card === card);
       const nonOffender = c.revokers.every((r) => sideOf(r.by) !== sideOf(e.by));
       if (revoker === undefined) {
         // 62C1: a non-offender who played after the revoke; 62C2: then the offending side's next player.
-        if (!c.after.includes(e.by) || (!nonOffender && !c.nonOffenderWithdrew)) return close(e, index);
+        if (!c.after.includes(e.by) || (!nonOffender && !c.nonOffenderWithdrew)) {
+          // A card still awaited (the revoker's first, 62A): this withdrawal cannot end the correction.
+          if (c.slots.length > 0)
+            return err(
+              "revoke-correction-awaited",
+              { seat: c.slots[0]!.seat },
+              { event: index, key: e.type },
+            );
+          return close(e, index, s);
+        }
       }
       const fx: Effect[] = [...setTricks(withoutCard(tricks, c.trick, e.by)), { kind: "turn", seat: e.by }];
       // 62B1, 62C2, 62C3: a defender's card taken back becomes a major penalty card; 62B2 and 62C1: no penalty.
@@ -478,6 +500,32 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const now = withCard(tricks, c.trick, e.by, card, trumpOf(s.contract));
       const next: RevokeCorrection = { ...c, slots: c.slots.filter((x) => x.seat !== e.by) };
       const fx: Effect[] = [...setTricks(now)];
+      // A penalty card played as the replacement is spent, with its obligations (50).
+      if ((s.penaltyCards ?? []).some((x) => x.seat === e.by && x.card === card))
+        fx.push(
+          {
+            kind: "set",
+            key: "penaltyCards",
+            value: (s.penaltyCards ?? []).filter((x) => !(x.seat === e.by && x.card === card)),
+          },
+          {
+            kind: "set",
+            key: "obligations",
+            value: s.obligations.filter(
+              (o) =>
+                !(
+                  o.seat === e.by &&
+                  (("mustPlay" in o && o.mustPlay === card) ||
+                    ("mayNotPlay" in o &&
+                      o.mayNotPlay.suit === card[0] &&
+                      !(s.penaltyCards ?? []).some(
+                        (x) =>
+                          x.seat === e.by && x.card !== card && x.card[0] === card[0] && x.kind === "minor",
+                      )))
+                ),
+            ),
+          },
+        );
       const stillMay = next.after.some(
         (b) => c.revokers.every((r) => sideOf(r.by) !== sideOf(b)) || next.nonOffenderWithdrew,
       );
@@ -494,13 +542,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     if (c.slots.length > 0)
       return err("revoke-correction-awaited", { seat: c.slots[0]!.seat }, { event: index, key: e.type });
     // The correction ends with no card to replace: the turn is the record's again (44G after the last trick).
-    const turn = turnAfter(tricks);
-    return ok(
-      done(
-        [...(turn === null ? [] : [{ kind: "turn", seat: turn } as Effect]), { kind: "close" }],
-        [{ kind: "event", event: e, index }],
-      ),
-    );
+    return close(e, index, s);
   };
 
   /** 62D1: the director's count of the two last tricks as replayed. */
