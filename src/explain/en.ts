@@ -235,6 +235,7 @@ export const en = {
   "error.trick-invalid": "{value} is not a trick number (1 to 13)",
   "error.verb-true": "{name} must be true",
   "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}',
+  "error.revoke-not-in-play": "no card has been played yet (phase: {phase}): there is no revoke to name",
   "error.revoke-named-in-record":
     "trick {trick} is in the record with the deal: the engine knows its revokes; draw attention without naming one",
   "error.play-restriction-shape": "a play restriction is one of highest, lowest, require, prohibit or waive",

@@ -240,6 +240,7 @@ export const ru: Record<MessageKey, string> = {
   "error.trick-invalid": "{value} — не номер взятки (от 1 до 13)",
   "error.verb-true": "{name} должно быть true",
   "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}',
+  "error.revoke-not-in-play": "ещё не сыграно ни одной карты (этап: {phase}): ренонса нет",
   "error.revoke-named-in-record":
     "взятка {trick} записана вместе со сдачей: движок сам видит её ренонсы; обратите внимание, не называя ренонс",
   "error.play-restriction-shape":

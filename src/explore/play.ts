@@ -378,10 +378,11 @@ export const playViolations = (
       v("revoke-transfer", JSON.stringify(r));
     if (!ofRecord) continue;
     if (r.established) {
-      // Established by a play to a later trick whose card was then taken back and is to be replaced (45C4(b),
-      // 47, 62A): the play established it (63A1), the state no longer shows the card; reported, not failed.
-      if (!later && !claimed && !r.corrected && tricks.length > r.trick)
-        note("revoke-established-card-taken-back");
+      // Established by a play to a later trick whose card its side then took back (45C4(b), 47E2(a), 62A,
+      // a `withdraw` in the log): the play established it (63A1), the state no longer shows the card; whether
+      // taking the card back undoes the establishment is not settled here: reported, not failed.
+      const tookBack = o.events.some((e) => e.type === "withdraw" && side(e.by) === side(r.by));
+      if (!later && !claimed && !r.corrected && tookBack) note("revoke-established-card-taken-back");
       else if (!later && !claimed && !r.corrected)
         v(
           "revoke-established-early",

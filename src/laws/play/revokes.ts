@@ -299,6 +299,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
   const named = (s: View, e: Attention, index: number): Result<Outcome> => {
     const { by, trick } = e.revoke!;
     const f = e.findings;
+    // A revoke is a card played (61A): none before the play period, none on a passed-out board.
+    if (s.declarer === null || s.tricks === undefined)
+      return err("revoke-not-in-play", { phase: s.phase }, { event: index, key: "revoke" });
     // With the deal, a trick the record holds (the one in progress too) has its revokes found by the engine
     // (61A): a revoke named there would contradict the record; attention without a name rules on them.
     if (s.deal !== undefined && trick <= (s.tricks?.length ?? 0))
