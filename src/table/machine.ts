@@ -669,6 +669,10 @@ const cardNotHeld = (
   const holder = holderOf(s, card);
   if (holder !== null && holder !== by)
     return err("card-not-held", { seat: by, card: formatCard(card) }, { event: index, key });
+  // Without the deal too: a card on the table as another player's penalty card is his (50).
+  const text = formatCard(card);
+  if ((s.penaltyCards ?? []).some((p) => p.card === text && p.seat !== by))
+    return err("card-not-held", { seat: by, card: text }, { event: index, key });
   return null;
 };
 
