@@ -17,6 +17,7 @@ import {
   type PlayFindingName,
   parseCall,
   parseDeal,
+  RANKS,
   REDOUBLE,
   SEATS,
   type Seat,
@@ -229,7 +230,7 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
     const open = s.leadRestrictions.find((x) => x.chosen === undefined);
     if (open && s.declarer !== null)
       out.push({ type: "leadRestriction", by: s.declarer, choice: { waive: true } });
-    out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions)));
+    out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions, s.penaltyCards)));
   }
   // A revoke being corrected (62A-62C): the revoke cards still in their trick are taken back, then the
   // players replace them in turn.
@@ -273,14 +274,23 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
 };
 
 /** A card the leader may lead: one he holds, in a suit declarer's choice allows (required, or not prohibited). */
-const leadCard = (seat: Seat, deal?: string, restrictions: TableState["leadRestrictions"] = []): string => {
+const leadCard = (
+  seat: Seat,
+  deal?: string,
+  restrictions: TableState["leadRestrictions"] = [],
+  penaltyCards: TableState["penaltyCards"] = [],
+): string => {
   const mine = restrictions.filter((r) => r.leader === seat && r.chosen !== undefined).map((r) => r.chosen!);
   const allowed = (suit: (typeof SUITS)[number]): boolean =>
     mine.every((c) => ("prohibit" in c ? c.prohibit !== suit : "require" in c ? c.require === suit : true));
   const d = deal === undefined ? null : parseDeal(deal);
   const suits = [...SUITS].sort((a, b) => Number(allowed(b)) - Number(allowed(a)));
   for (const suit of suits) {
-    if (d === null || !d.ok) return formatCard({ suit, rank: "A" });
+    // Without the deal: the highest card of the suit that is not another player's penalty card (50).
+    if (d === null || !d.ok) {
+      const rank = RANKS.find((r) => !penaltyCards.some((p) => p.seat !== seat && p.card === suit + r));
+      return formatCard({ suit, rank: rank ?? "A" });
+    }
     const rank = d.value[seat][suit][0];
     if (rank !== undefined && holds(d.value, seat, { suit, rank })) return formatCard({ suit, rank });
   }
