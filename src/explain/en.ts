@@ -231,6 +231,8 @@ export const en = {
   "error.event-not-implemented": "the engine does not yet rule on a {name} event in this code",
   "error.card-out-of-turn": "{seat} played out of turn ({leader} was to play): not yet ruled in this code",
   "error.result-already": "the result of this board has been recorded already",
+  "error.result-not-in-play":
+    "a result counts the tricks played: none before the opening lead or on a passed-out board (phase: {phase})",
   "error.exception-invalid": "{value} is not one of the exceptions 64B1-64B8",
   "error.defective-trick-shape":
     'a defective trick is written {"trick": 1-13, "by": seat, "kind": "no-card" or "extra-card"}',
@@ -244,6 +246,9 @@ export const en = {
   "error.trick-invalid": "{value} is not a trick number (1 to 13)",
   "error.verb-true": "{name} must be true",
   "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}',
+  "error.revoke-not-in-play": "no card has been played yet (phase: {phase}): there is no revoke to name",
+  "error.revoke-named-in-record":
+    "trick {trick} is in the record with the deal: the engine knows its revokes; draw attention without naming one",
   "error.play-restriction-shape": "a play restriction is one of highest, lowest, require, prohibit or waive",
   "error.ruling-awaits": "a ruling is pending: {chooser} must choose first",
   "error.finding-needed":

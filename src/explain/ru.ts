@@ -237,6 +237,8 @@ export const ru: Record<MessageKey, string> = {
   "error.card-out-of-turn":
     "{seat} сыграл не в очередь (очередь {leader}): решение в этом кодексе ещё не реализовано",
   "error.result-already": "результат этой сдачи уже записан",
+  "error.result-not-in-play":
+    "результат — это число сыгранных взяток: его нет до первого хода или на сдаче, где все спасовали (этап: {phase})",
   "error.exception-invalid": "{value} — не одно из исключений 64B1–64B8",
   "error.defective-trick-shape":
     'неполная или лишняя взятка записывается {"trick": 1–13, "by": место, "kind": "no-card" или "extra-card"}',
@@ -250,6 +252,9 @@ export const ru: Record<MessageKey, string> = {
   "error.trick-invalid": "{value} — не номер взятки (от 1 до 13)",
   "error.verb-true": "{name} должно быть true",
   "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}',
+  "error.revoke-not-in-play": "ещё не сыграно ни одной карты (этап: {phase}): ренонса нет",
+  "error.revoke-named-in-record":
+    "взятка {trick} записана вместе со сдачей: движок сам видит её ренонсы; обратите внимание, не называя ренонс",
   "error.play-restriction-shape":
     "ограничение розыгрыша — одно из: highest, lowest, require, prohibit, waive",
   "error.ruling-awaits": "ожидается решение: сначала выбирает {chooser}",

@@ -17,6 +17,7 @@ import {
   type PlayFindingName,
   parseCall,
   parseDeal,
+  RANKS,
   REDOUBLE,
   SEATS,
   type Seat,
@@ -26,7 +27,7 @@ import {
   type TableEvent,
   type TableState,
 } from "./engine.js";
-import { playEvent, walkCards } from "./play.js";
+import { cardOf, handsLeft, playEvent, walkCards } from "./play.js";
 
 // ---------------------------------------------------------------------------------------------------
 // The alphabet: every event the explorer tries at every state
@@ -204,11 +205,35 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
   const out: TableEvent[] = [];
   const r = s.ruling;
   if (r !== null && !("question" in r)) {
-    if (r.chooser === undefined) out.push(DIRECTOR);
-    else {
+    // A doubted claim: the director awards the claimer's side the tricks claimed, or none (70).
+    if (r.irregularity === "disputed-claim" && s.claim !== undefined)
+      for (const award of [s.claim.tricks, 0]) out.push({ type: "director", award });
+    if (r.chooser === undefined) {
+      out.push(DIRECTOR);
+      // A ruling that awaits a fact from the director (64A after the play: laterTricks, trickWonBy...): each
+      // finding a director event may carry, with each value tried (the engine refuses those not wanted).
+      if (r.irregularity === "revoke")
+        for (const q of PLAY_FINDINGS_ON.director ?? [])
+          for (const value of ANSWERS[q]) {
+            const e = withFinding(DIRECTOR, q, value);
+            if (e) out.push(e);
+          }
+    } else {
       if (r.options.some((o) => o.id.startsWith("refuse"))) out.push(acceptEvent(r.chooser, false));
       out.push(callEvent(r.chooser, "P"));
       out.push(acceptEvent(r.chooser, false));
+      // The play's choices that are not an acceptance: declarer waives the lead restriction of a refused lead
+      // (50D2, 51B, 54D, 56) or the play restriction of a premature play (57A), or designates the first of the
+      // offender's penalty cards (51A); an opponent agrees to a claim (69A).
+      const ids = r.options.map((o) => o.id);
+      if (ids.some((id) => id.endsWith("no-restriction")))
+        out.push({ type: "leadRestriction", by: r.chooser, choice: { waive: true } });
+      if (ids.includes("claim-agree")) out.push({ type: "agree", by: r.chooser, agree: true });
+      if (ids.includes("play-waive"))
+        out.push({ type: "playRestriction", by: r.chooser, choice: { waive: true } });
+      if (ids.includes("designate"))
+        for (const p of s.penaltyCards ?? [])
+          if (p.seat === r.offender) out.push({ type: "designate", by: r.chooser, card: cardOf(p.card) });
       out.push(DIRECTOR);
     }
   }
@@ -216,10 +241,37 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
     const open = s.leadRestrictions.find((x) => x.chosen === undefined);
     if (open && s.declarer !== null)
       out.push({ type: "leadRestriction", by: s.declarer, choice: { waive: true } });
-    out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions)));
+    out.push(leadEvent(s.turn, leadCard(s.turn, deal, s.leadRestrictions, s.penaltyCards)));
+  }
+  // A revoke being corrected (62A-62C): the revoke cards still in their trick are taken back, then the
+  // players replace them in turn.
+  const correcting = r !== null && "irregularity" in r && r.irregularity === "revoke";
+  if (correcting)
+    for (const rv of s.revokes ?? [])
+      if (
+        rv.corrected &&
+        rv.card !== undefined &&
+        s.tricks?.[rv.trick - 1]?.cards.some((c) => c.by === rv.by && c.card === rv.card)
+      )
+        out.push({ type: "withdraw", by: rv.by, card: cardOf(rv.card), findings: {} });
+  if (correcting) {
+    // Every hand missing from a trick short of a card (the trick in progress too) replaces its card (suit led
+    // first); the engine refuses the hands that are not due.
+    const hands = handsLeft(s);
+    for (const t of s.tricks ?? [])
+      if (t.cards.length < 4 && hands !== null) {
+        const led = t.cards[0]?.card[0];
+        for (const seat of SEATS)
+          if (!t.cards.some((c) => c.by === seat)) {
+            const mine = [...(hands.get(seat) ?? [])].sort(
+              (a, b) => Number(b[0] === led) - Number(a[0] === led),
+            );
+            out.push(...mine.map((c) => playEvent(seat, c)));
+          }
+      }
   }
   // The play: the player in turn plays his lowest card that follows suit (the walk tries them in order).
-  if (s.phase === "play" && s.turn !== null) {
+  if ((s.phase === "play" || correcting) && s.turn !== null) {
     const turn = s.turn;
     out.push(...walkCards(s).map((c) => playEvent(turn, c)));
   }
@@ -233,14 +285,23 @@ export const walkEvents = (s: TableState, deal?: string): TableEvent[] => {
 };
 
 /** A card the leader may lead: one he holds, in a suit declarer's choice allows (required, or not prohibited). */
-const leadCard = (seat: Seat, deal?: string, restrictions: TableState["leadRestrictions"] = []): string => {
+const leadCard = (
+  seat: Seat,
+  deal?: string,
+  restrictions: TableState["leadRestrictions"] = [],
+  penaltyCards: TableState["penaltyCards"] = [],
+): string => {
   const mine = restrictions.filter((r) => r.leader === seat && r.chosen !== undefined).map((r) => r.chosen!);
   const allowed = (suit: (typeof SUITS)[number]): boolean =>
     mine.every((c) => ("prohibit" in c ? c.prohibit !== suit : "require" in c ? c.require === suit : true));
   const d = deal === undefined ? null : parseDeal(deal);
   const suits = [...SUITS].sort((a, b) => Number(allowed(b)) - Number(allowed(a)));
   for (const suit of suits) {
-    if (d === null || !d.ok) return formatCard({ suit, rank: "A" });
+    // Without the deal: the highest card of the suit that is not another player's penalty card (50).
+    if (d === null || !d.ok) {
+      const rank = RANKS.find((r) => !penaltyCards.some((p) => p.seat !== seat && p.card === suit + r));
+      return formatCard({ suit, rank: rank ?? "A" });
+    }
     const rank = d.value[seat][suit][0];
     if (rank !== undefined && holds(d.value, seat, { suit, rank })) return formatCard({ suit, rank });
   }

@@ -207,6 +207,12 @@ const printReport = (r: Report, quiet: boolean) => {
   console.log(
     `  states by depth: ${r.nodes.map((n, d) => `${d}:${fmt(n)}`).join("  ")}${r.distinct === null ? "" : `; distinct states ${fmt(r.distinct)}`}`,
   );
+  if (r.playStates > 0 || Object.keys(r.ends).length)
+    console.log(
+      `  states in the play ${fmt(r.playStates)} (${fmt(r.playStates / secs)}/s); boards done ${fmt(r.ends.done ?? 0)}`,
+    );
+  if (Object.keys(r.violationKinds).length)
+    console.log(`  violations by kind:\n${table(r.violationKinds, "    ")}`);
   if (quiet) return;
   console.log(
     `  events tried ${fmt(r.tried)}, refused ${fmt(Object.values(r.rejected).reduce((a, b) => a + b, 0))}, no-ops ${fmt(r.noops)}, answered questions ${fmt(r.answered)}`,

@@ -178,7 +178,10 @@ export const stateViolations = (s: TableState, ctx: Context): Found[] => {
       const c = finalContract(a);
       const text = c === null ? "passed-out" : contractText(c);
       if (s.contract !== text) v("contract-wrong", `contract ${s.contract}, the auction makes ${text}`);
-      if ((c?.declarer ?? null) !== s.declarer)
+      // 54A: after a faced opening lead out of turn declarer may spread his hand and become dummy; his
+      // partner then declares.
+      const swapped = c !== null && s.dummy === c.declarer && s.declarer === partner(c.declarer);
+      if ((c?.declarer ?? null) !== s.declarer && !swapped)
         v("contract-wrong", `declarer ${s.declarer}, expected ${c?.declarer}`);
     }
     if (s.phase === "auction") v("contract-early", `phase auction with contract ${s.contract}`);
@@ -552,7 +555,9 @@ export const checkLog = (
     const rules = RULES[h.edition];
     let moved = false;
     let unimplemented = false;
-    const tried = s.tricks === undefined ? alphabet(o) : [...alphabet(o), ...playAlphabet()];
+    // The play's alphabet, and the events of the walk (a director's finding awaited, a claim's award...).
+    const tried =
+      s.tricks === undefined ? alphabet(o) : [...alphabet(o), ...playAlphabet(), ...walkEvents(s, h.deal)];
     for (const e of tried) {
       const x = apply(s, e, events.length, rules, acc);
       if (x.found.length)

@@ -213,6 +213,13 @@ export type PlayFound = { kind: string; message: string };
 /** What the play checks noticed but do not fail on (revokes not established while no law establishes them). */
 export type PlayNotes = Record<string, number>;
 
+/** The first hand clockwise from `leader` that is not in `played`. */
+const nextToPlay = (leader: Seat, played: ReadonlySet<Seat>): Seat => {
+  let t = leader;
+  for (let i = 0; i < 4 && played.has(t); i++) t = lho(t);
+  return t;
+};
+
 const countLaterPlay = (tricks: NonNullable<TableState["tricks"]>, trick: number, by: Seat): boolean =>
   tricks.slice(trick).some((t) => t.cards.some((c) => side(c.by) === side(by)));
 
@@ -245,12 +252,16 @@ export const playViolations = (
   }
   if (s.contract === null || s.contract === "passed-out" || s.declarer === null)
     v("play-without-contract", `tricks with contract ${s.contract}, declarer ${s.declarer}`);
-  if (s.lead === undefined) v("play-without-lead", "tricks but no opening lead");
+  // A faced opening lead out of turn opens the play period (dummy known, `tricks: []`) while declarer's 54
+  // options are pending: no card stands in a trick until the lead is accepted or made again (54A-54D).
+  if (s.lead === undefined && tricks.some((t) => t.cards.length > 0))
+    v("play-without-lead", "cards in tricks but no opening lead");
   const trump = trumpSuit(s.contract);
   const h = s.deal === undefined ? null : holders(s.deal);
   // The cards that stand form legal tricks.
   if (tricks.length > 13) v("play-too-many-tricks", `${tricks.length} tricks`);
   const seen = new Map<string, number>();
+  const correcting = s.ruling !== null && "irregularity" in s.ruling && s.ruling.irregularity === "revoke";
   let cards = 0;
   const won = { NS: 0, EW: 0 };
   tricks.forEach((t, i) => {
@@ -258,7 +269,9 @@ export const playViolations = (
     const last = i === tricks.length - 1;
     cards += t.cards.length;
     if (t.cards.length === 0 || t.cards.length > 4) v("trick-size", `trick ${n} has ${t.cards.length} cards`);
-    if (!last && t.cards.length !== 4)
+    // While a revoke is corrected (62A-62C, a ruling on the revoke), the revoke card and the cards played
+    // after it are taken back one by one and replaced: an earlier trick is short of a card meanwhile.
+    if (!last && t.cards.length !== 4 && !correcting)
       v("trick-incomplete", `trick ${n} has ${t.cards.length} cards and a later trick began`);
     if ((t.cards.length === 4) !== (t.winner !== undefined))
       v("trick-winner-presence", `trick ${n}: ${t.cards.length} cards, winner ${t.winner}`);
@@ -267,7 +280,17 @@ export const playViolations = (
     const hands = new Set<Seat>();
     t.cards.forEach((c, k) => {
       if (!CARD_RE.test(c.card)) v("trick-card-unreadable", `trick ${n}: ${JSON.stringify(c)}`);
-      if (k > 0 && c.by !== lho(t.cards[k - 1]!.by))
+      // Each card is by the next hand clockwise from the leader that has not played yet, with two exceptions
+      // where a card played out of turn stands where it was played: declarer's premature play from either
+      // hand (57C3), and a defender's card once declarer has played from both hands (57C1); and while a revoke
+      // is corrected a card taken back leaves a hole until it is replaced (62A-62C).
+      const due = k === 0 ? t.leader : nextToPlay(t.leader, hands);
+      const excused =
+        s.declarer !== null &&
+        (c.by === s.declarer ||
+          c.by === s.dummy ||
+          (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))));
+      if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
       hands.add(c.by);
@@ -297,14 +320,15 @@ export const playViolations = (
       "tricks-won",
       `tricksWon ${JSON.stringify(s.tricksWon)}, the tricks' winners give ${JSON.stringify(won)}`,
     );
-  // Whose turn: the player after the last card, or the winner of the last trick (44G).
+  // Whose turn: the next hand clockwise from the leader that has not played (after a card out of turn that
+  // stands, 57C1/57C3, the hands it skipped), or the winner of the last trick (44G).
   if (s.phase === "play") {
     const last = tricks[tricks.length - 1];
     const due =
       last === undefined
         ? null
         : last.winner === undefined
-          ? lho(last.cards[last.cards.length - 1]!.by)
+          ? nextToPlay(last.leader, new Set(last.cards.map((c) => c.by)))
           : last.winner;
     if (complete === 13) v("play-after-thirteen", "thirteen tricks, and the play goes on");
     else if (due !== null && s.turn !== due) v("play-turn", `turn ${s.turn}, but ${due} is due to play`);
@@ -332,7 +356,11 @@ export const playViolations = (
     });
   }
   for (const r of revokes) {
-    if (!Number.isInteger(r.trick) || r.trick < 1 || r.trick > Math.max(1, tricks.length))
+    // A revoke of the record (with its card) is in a trick that exists; a revoke named by `attention` without
+    // the full record (no card) is the director's finding about a trick the record need not hold (1..13), and
+    // its establishment is a finding too (`established`), so 63A is checked on the record's revokes only.
+    const ofRecord = r.card !== undefined;
+    if (!Number.isInteger(r.trick) || r.trick < 1 || r.trick > (ofRecord ? Math.max(1, tricks.length) : 13))
       v("revoke-trick", `${JSON.stringify(r)} with ${tricks.length} tricks`);
     if (
       r.card !== undefined &&
@@ -340,18 +368,30 @@ export const playViolations = (
       !tricks[r.trick - 1]?.cards.some((c) => c.by === r.by && c.card === r.card)
     )
       v("revoke-card", `${JSON.stringify(r)}: trick ${r.trick} has no such card`);
-    const later = countLaterPlay(tricks, r.trick, r.by);
+    // 63A1: a play to a later trick establishes the revoke, and stays a play when that card was itself a revoke
+    // taken back under 62A (the same hand replaces it), so a corrected later revoke of the side counts too.
+    const later =
+      countLaterPlay(tricks, r.trick, r.by) ||
+      revokes.some((o) => o.corrected && o.trick > r.trick && side(o.by) === side(r.by));
     const claimed = s.claim !== undefined && side(s.claim.by) === side(r.by);
+    if (r.transfer !== undefined && (!Number.isInteger(r.transfer) || r.transfer < 0 || r.transfer > 13))
+      v("revoke-transfer", JSON.stringify(r));
+    if (!ofRecord) continue;
     if (r.established) {
-      if (!later && !claimed && !r.corrected)
+      // Established by a play to a later trick whose card its side then took back (45C4(b), 47E2(a), 62A,
+      // a `withdraw` in the log): the play established it (63A1), the state no longer shows the card; whether
+      // taking the card back undoes the establishment is not settled here: reported, not failed.
+      const tookBack = o.events.some((e) => e.type === "withdraw" && side(e.by) === side(r.by));
+      if (!later && !claimed && !r.corrected && tookBack) note("revoke-established-card-taken-back");
+      else if (!later && !claimed && !r.corrected)
         v(
           "revoke-established-early",
           `${JSON.stringify(r)}: neither the offender nor his partner has played to a later trick (63A1) nor claimed (63A2)`,
         );
-      if (r.corrected) v("revoke-established-corrected", JSON.stringify(r));
+      // 63B: an established revoke is not corrected, but for 2017 62C3 (both sides revoked on one trick and
+      // only one side played on: both are corrected) and 62D (a trick-12 revoke, established or not).
+      if (r.corrected && !/^62(C3|D)/.test(r.law ?? "")) v("revoke-established-corrected", JSON.stringify(r));
     } else if (later && !r.corrected) note("revoke-not-established-after-later-play");
-    if (r.transfer !== undefined && (!Number.isInteger(r.transfer) || r.transfer < 0 || r.transfer > 13))
-      v("revoke-transfer", JSON.stringify(r));
   }
   // The result and the score.
   if (s.result !== undefined) {

@@ -64,6 +64,7 @@ export const randomWalks = (o: RandomOptions): Report => {
   const add = (v: Violation): boolean => {
     const k = perKind.get(v.kind) ?? 0;
     perKind.set(v.kind, k + 1);
+    bump(report.violationKinds, v.kind);
     if (k < (o.keepGoing ? 8 : 1)) report.violations.push(o.play ? { ...v, header: h } : v);
     return report.violations.length >= maxViolations;
   };

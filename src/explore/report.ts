@@ -97,6 +97,8 @@ export interface Report {
   ends: Record<string, number>;
   /** What the play checks report without failing, by kind (a revoke not established after later play...). */
   notes: Record<string, number>;
+  /** Every violation seen, by kind (random walks keep only a few of each in `violations`). */
+  violationKinds: Record<string, number>;
   violations: Violation[];
   aborted: boolean;
   ms: number;
@@ -125,6 +127,7 @@ export const emptyReport = (edition: Edition, dealer: Seat, depth: number): Repo
   playStates: 0,
   ends: {},
   notes: {},
+  violationKinds: {},
   violations: [],
   aborted: false,
   ms: 0,
@@ -162,6 +165,7 @@ export const mergeReports = (a: Report, b: Report): Report => {
     playStates: a.playStates + b.playStates,
     ends: sumMap(a.ends, b.ends),
     notes: sumMap(a.notes, b.notes),
+    violationKinds: sumMap(a.violationKinds, b.violationKinds),
     violations: [...a.violations, ...b.violations],
     aborted: a.aborted || b.aborted,
     ms: Math.max(a.ms, b.ms),

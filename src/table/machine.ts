@@ -18,12 +18,13 @@ import { formatCall } from "../core/call.js";
 import { type Card, formatCard, parseDeal } from "../core/card.js";
 import { type BridgeError, err, ok, type Result } from "../core/result.js";
 import { lho, partner, type Seat, sideOf } from "../core/seat.js";
+import type { Suit } from "../core/strain.js";
 import { type Effect, type FollowUp, type Outcome, stand } from "../model/effects.js";
 import type { TableEvent, TableLog } from "../model/events.js";
 import type { Revoke, Trick } from "../model/play.js";
 import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
-import { classifyCard, currentTrickNumber, holderOf, isPlayed, trickWinner, trumpOf } from "../play/play.js";
+import { classifyCard, holderOf, isPlayed, remaining, trickWinner, trumpOf } from "../play/play.js";
 
 export type { CallEvent, EditionRules, Irregular };
 
@@ -112,9 +113,13 @@ class Draft {
 
 const OK: Result<void> = ok(undefined);
 
-/** The phase the contract shows: `ruling` while a ruling is pending, otherwise the period. */
+/**
+ * The phase the contract shows: `ruling` while a ruling is pending, otherwise the period. A step that waits
+ * with no ruling to show (2017 57D: a defender's card held until his turn) leaves the phase to the period; the
+ * events still go to the pending step (`dispatch` looks at `pending`).
+ */
 const derivePhase = (s: TableState): void => {
-  s.phase = s.pending === undefined ? s.period : "ruling";
+  s.phase = s.pending === undefined || s.ruling === null ? s.period : "ruling";
 };
 
 /** Most effects and follow-ups one event may cause: past this, a procedure loops (a defect, reported). */
@@ -196,6 +201,22 @@ const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: Fo
     trick = { leader: by, cards: [] };
     tricks.push(trick);
   } else {
+    // 61A: a card that does not follow suit though its hand holds the suit led is a revoke, however it came
+    // to the trick: in turn, or out of turn where it stands (declarer's premature play, 57C3; a defender's
+    // after declarer has played from both hands, 57C1). The engine knows it at once (noticed: false).
+    const led = trick.cards[0]?.card[0];
+    const n = tricks.length;
+    if (
+      led !== undefined &&
+      card[0] !== led &&
+      !(s.revokes ?? []).some((r) => r.by === by && r.trick === n)
+    ) {
+      const hands = remaining(s);
+      if (hands !== null && hands[by][led as Suit].length > 0) {
+        const revoke: Revoke = { by, trick: n, card, established: false, noticed: false };
+        s.revokes = [...(s.revokes ?? []), revoke];
+      }
+    }
     trick = { ...trick, cards: [...trick.cards] };
     tricks[tricks.length - 1] = trick;
   }
@@ -205,7 +226,11 @@ const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: Fo
   if (s.obligations.some((o) => o.seat === by && "mustPlay" in o && o.mustPlay === card))
     s.obligations = s.obligations.filter((o) => !(o.seat === by && "mustPlay" in o && o.mustPlay === card));
   if (trick.cards.length < 4) {
-    s.turn = lho(by);
+    // The next hand clockwise from the leader that has not played: after a card in turn, its maker's LHO;
+    // after a card out of turn that stands (57C1, 57C3), the hand whose turn it was still plays.
+    let t = trick.leader;
+    for (let i = 0; i < 4 && trick.cards.some((x) => x.by === t); i++) t = lho(t);
+    s.turn = t;
   } else {
     const winner = trickWinner(trick, trumpOf(s.contract));
     trick.winner = winner;
@@ -473,9 +498,15 @@ export const replayInto = (
 const dispatch = (d: Draft, e: TableEvent, index: number): Result<Outcome | null> => {
   const s = d.s;
   if (e.type === "position") return positionEvent(d, e, index);
-  if (s.phase === "ruling" || e.type === "accept" || e.type === "change" || e.type === "director") {
+  // A card is one its hand holds and has not played, whatever ruling is pending (a question about it would
+  // otherwise be asked first, and its answer refused).
+  if (s.pending !== undefined && (e.type === "play" || e.type === "lead")) {
+    const held = cardNotHeld(s, e.by, e.card, index, e.type);
+    if (held) return held;
+  }
+  if (s.pending !== undefined || e.type === "accept" || e.type === "change" || e.type === "director") {
     // The director after a claim was settled (69B, 71 in the correction period): the claim laws rule.
-    if (e.type === "director" && s.phase !== "ruling")
+    if (e.type === "director" && s.pending === undefined)
       return s.claim !== undefined && s.period !== "auction" ? d.rules.playEvent(s, e, index) : NOTHING;
     return d.rules.duringRuling(s, e, index);
   }
@@ -639,6 +670,10 @@ const cardNotHeld = (
   const holder = holderOf(s, card);
   if (holder !== null && holder !== by)
     return err("card-not-held", { seat: by, card: formatCard(card) }, { event: index, key });
+  // Without the deal too: a card on the table as another player's penalty card is his (50).
+  const text = formatCard(card);
+  if ((s.penaltyCards ?? []).some((p) => p.card === text && p.seat !== by))
+    return err("card-not-held", { seat: by, card: text }, { event: index, key });
   return null;
 };
 
@@ -733,19 +768,8 @@ const playEvent = (
   if (c.kind === "irregular") return d.rules.irregularCard(s, e, index, c);
   const own = d.rules.beforeCard?.(s, e, index);
   if (own) return own;
-  const fx: Effect[] = [];
-  if (c.revoke) {
-    // A revoke stands until it is corrected or established (Laws 61-63); the engine knows it at once.
-    const revoke: Revoke = {
-      by: e.by,
-      trick: currentTrickNumber(s),
-      card: formatCard(e.card),
-      established: false,
-      noticed: false,
-    };
-    fx.push({ kind: "set", key: "revokes", value: [...(s.revokes ?? []), revoke] });
-  }
-  fx.push({ kind: "card", by: e.by, card: formatCard(e.card) });
+  // A revoke (c.revoke) is recorded with the card (playCard): it stands until corrected or established (61-63).
+  const fx: Effect[] = [{ kind: "card", by: e.by, card: formatCard(e.card) }];
   const queued: FollowUp[] = [];
   const r = applyOutcome(d, { fx }, queued);
   if (!r.ok) return r;

@@ -152,55 +152,49 @@ describe("every table-log fixture passes the explorer's checks", () => {
   }
 });
 
-/**
- * The bugs of the play period are kept apart in found-play/ while schema/table-log-1.json does not describe
- * the play's events (test/formats/schema.test.ts validates every log under found/ against it); their
- * `expectErrorOnceFixed` becomes `expectError` when the engine refuses the event. Move them to found/ then.
- */
-for (const folder of ["found", "found-play"])
-  describe(`engine bugs found by the explorer (test/explore/${folder}/)`, () => {
-    const dir = new URL(`./${folder}/`, import.meta.url);
-    const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-    it("each has a log, a basis and a status", () => {
-      for (const f of files) {
-        const x = JSON.parse(readFileSync(new URL(f, dir), "utf8"));
-        expect(typeof x.basis, f).toBe("string");
-        expect(["open", "fixed"], f).toContain(x.status);
-        if (!x.expectError) expect(validateTableLog(x.log).ok, f).toBe(true);
-      }
-    });
+describe("engine bugs found by the explorer (test/explore/found/)", () => {
+  const dir = new URL("./found/", import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  it("each has a log, a basis and a status", () => {
     for (const f of files) {
-      const x = JSON.parse(readFileSync(new URL(f, dir), "utf8")) as {
-        name: string;
-        status: "open" | "fixed";
-        log: unknown;
-        expect?: Record<string, unknown>;
-        expectError?: { code?: string; key?: string; event?: number };
-      };
-      /** Fixed means: the log replays, passes every check of the explorer, and gives the expected state. */
-      const run = () => {
-        if (x.expectError) {
-          // A reader bug: the log must be refused with this error, not throw.
-          const r = replay(x.log);
-          expect(r.ok).toBe(false);
-          if (!r.ok) expect(r.error).toMatchObject(x.expectError);
-          return;
-        }
-        const v = validateTableLog(x.log);
-        if (!v.ok) throw new Error(JSON.stringify(v.error));
-        const h: Header = {
-          edition: v.value.edition,
-          dealer: v.value.dealer,
-          vulnerability: v.value.vulnerability,
-        };
-        const r = replayLog(v.value);
-        if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
-        const found = checkLog(h, v.value.events);
-        expect(found && show(h, found)).toBeNull();
-        if (x.expect) expect(mismatches(x.expect, r.value)).toEqual([]);
-      };
-      // An open bug is expected to fail; once the engine is fixed this test fails until the status says so.
-      if (x.status === "open") it.fails(`[open] ${f}: ${x.name}`, run);
-      else it(`[fixed] ${f}: ${x.name}`, run);
+      const x = JSON.parse(readFileSync(new URL(f, dir), "utf8"));
+      expect(typeof x.basis, f).toBe("string");
+      expect(["open", "fixed"], f).toContain(x.status);
+      if (!x.expectError) expect(validateTableLog(x.log).ok, f).toBe(true);
     }
   });
+  for (const f of files) {
+    const x = JSON.parse(readFileSync(new URL(f, dir), "utf8")) as {
+      name: string;
+      status: "open" | "fixed";
+      log: unknown;
+      expect?: Record<string, unknown>;
+      expectError?: { code?: string; key?: string; event?: number };
+    };
+    /** Fixed means: the log replays, passes every check of the explorer, and gives the expected state. */
+    const run = () => {
+      if (x.expectError) {
+        // A reader bug: the log must be refused with this error, not throw.
+        const r = replay(x.log);
+        expect(r.ok).toBe(false);
+        if (!r.ok) expect(r.error).toMatchObject(x.expectError);
+        return;
+      }
+      const v = validateTableLog(x.log);
+      if (!v.ok) throw new Error(JSON.stringify(v.error));
+      const h: Header = {
+        edition: v.value.edition,
+        dealer: v.value.dealer,
+        vulnerability: v.value.vulnerability,
+      };
+      const r = replayLog(v.value);
+      if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
+      const found = checkLog(h, v.value.events);
+      expect(found && show(h, found)).toBeNull();
+      if (x.expect) expect(mismatches(x.expect, r.value)).toEqual([]);
+    };
+    // An open bug is expected to fail; once the engine is fixed this test fails until the status says so.
+    if (x.status === "open") it.fails(`[open] ${f}: ${x.name}`, run);
+    else it(`[fixed] ${f}: ${x.name}`, run);
+  }
+});

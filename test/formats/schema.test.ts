@@ -45,9 +45,10 @@ interface Case {
   log: unknown;
   expectError?: { code?: string };
 }
-/** Every table log the repository holds: fixtures, edition pairs, explorer finds, examples. */
+/** Every table log the repository holds: fixtures (auction and play), edition pairs, explorer finds, examples. */
 const cases: Case[] = [
   ...walk(join(root, "test/fixtures")),
+  ...walk(join(root, "test/fixtures-play")),
   ...walk(join(root, "test/explore/found")),
   ...walk(join(root, "examples")),
 ]
@@ -71,6 +72,14 @@ describe("schema/table-log-1.json", () => {
       .filter((c) => !valid(c.log))
       .map((c) => `${c.file}: ${JSON.stringify(check.errors)}`);
     expect(refused).toEqual([]);
+  });
+
+  it("every play fixture (test/fixtures-play) validates: the play's events and findings are in the schema", () => {
+    const play = cases.filter((c) => c.file.startsWith("test/fixtures-play/"));
+    expect(play.length).toBeGreaterThan(130);
+    expect(
+      play.filter((c) => !valid(c.log)).map((c) => `${c.file}: ${JSON.stringify(check.errors)}`),
+    ).toEqual([]);
   });
 
   it("including the fixtures whose expected error comes from the Laws, not from the input's shape", () => {
@@ -144,6 +153,30 @@ describe("schema/table-log-1.json", () => {
       withEvents([{ by: "S", leadRestriction: { prohibit: "NT" } }]),
       withEvents([{ by: "S", call: "1H", suits: ["H", "H"] }]),
       withEvents([{ by: "E", lead: "H1" }]),
+      withEvents([{ by: "E", lead: "HA", misinformedTurn: "yes" }]),
+      withEvents([{ by: "E", play: "H1" }]),
+      withEvents([{ play: "HA" }]),
+      withEvents([{ by: "E", play: "HA", lead: "HK" }]),
+      withEvents([{ by: "E", play: "HA", established: true }]),
+      withEvents([{ by: "E", expose: "HA", unintended: true }]),
+      withEvents([{ by: "N", attention: false }]),
+      withEvents([{ by: "N", attention: true, revoke: { by: "E" } }]),
+      withEvents([{ by: "N", attention: true, revoke: { by: "E", trick: 14 } }]),
+      withEvents([{ by: "N", attention: true, exception: "64B9" }]),
+      withEvents([{ by: "N", attention: true, defectiveTrick: { trick: 2, by: "E", kind: "lost" } }]),
+      withEvents([{ by: "S", playRestriction: { highest: false } }]),
+      withEvents([{ by: "S", playRestriction: { lowest: true, highest: true } }]),
+      withEvents([{ by: "S", playRestriction: { require: "NT" } }]),
+      withEvents([{ by: "S", claim: 14 }]),
+      withEvents([{ by: "S", claim: 2, statement: 3 }]),
+      withEvents([{ by: "S", result: -1 }]),
+      withEvents([{ by: "S", result: 9.5 }]),
+      withEvents([{ by: "S", result: 9, statement: "x" }]),
+      withEvents([{ by: "W", agree: "yes" }]),
+      withEvents([{ by: "W", playOn: false }]),
+      withEvents([{ director: true, award: 2.5 }]),
+      withEvents([{ director: true, tricks12and13: { NS: 1, EW: 0 } }]),
+      withEvents([{ director: true, trickWonBy: "X" }]),
     ]) {
       expect(validateTableLog(x).ok, `engine: ${JSON.stringify(x)}`).toBe(false);
       expect(valid(x), `schema: ${JSON.stringify(x)}`).toBe(false);
@@ -166,7 +199,22 @@ describe("schema/table-log-1.json", () => {
       fc
         .tuple(
           fc.nat(),
-          fc.constantFrom("by", "call", "accept", "suits", "lead", "faceDown", "simultaneous"),
+          fc.constantFrom(
+            "by",
+            "call",
+            "accept",
+            "suits",
+            "lead",
+            "faceDown",
+            "simultaneous",
+            "play",
+            "claim",
+            "result",
+            "award",
+            "laterTricks",
+            "tricks12and13",
+            "revoke",
+          ),
           fc.jsonValue(),
         )
         .map(([i, k, v]) => (l: Record<string, unknown>) => {

@@ -72,7 +72,8 @@ export const change = (
   // 28A or 37/38, counts), or any other call stands after it (one accepted out of rotation, or the pass
   // substituted for his own later call under 37/38): the call is no longer the one just made.
   const moved = s.auction.length > i + 1;
-  if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
+  // Too late once an opening lead has been faced (41C), also out of turn (54): the play keys are there.
+  if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined) || s.tricks !== undefined)
     return err("change-too-late", { seat: e.by, law: P25A }, { event: index, key: "change" });
   if (moved) return tooLate(s, e, index);
   const original = s.auction[i]!;

@@ -55,7 +55,8 @@ export const change = (
   e: Extract<TableEvent, { type: "change" }>,
   index: number,
 ): Result<Outcome> => {
-  if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined))
+  // Too late once an opening lead has been faced (41C), also out of turn (54): the play keys are there.
+  if (s.phase === "play" || (s.phase === "done" && s.lead !== undefined) || s.tricks !== undefined)
     return err("change-too-late", { seat: e.by, law: P25A5 }, { event: index, key: "change" });
   const fx: Effect[] = [];
   // 25A6: LHO takes back the call he made over a slip that has just been corrected.

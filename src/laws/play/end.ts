@@ -29,8 +29,18 @@ export const scoreBoard = (
 ): Effect[] => {
   if (s.declarer === null) return [{ kind: "set", key: "score", value: 0 }];
   const side = sideOf(s.declarer);
+  // 64A transfers tricks the offending side won, each trick once: however many revokes it made, a side
+  // gives at most the tricks it won (declarer's side byPlay, the defenders the rest), in the revokes' order.
+  const left = { toDeclarer: 13 - byPlay, toDefenders: byPlay };
+  const given: typeof transfers = [];
+  for (const t of transfers) {
+    const pool = t.to === side ? "toDeclarer" : "toDefenders";
+    const n = Math.min(t.tricks, Math.max(0, left[pool]));
+    left[pool] -= n;
+    if (n > 0) given.push(n === t.tricks ? t : { ...t, tricks: n });
+  }
   let tricks = byPlay;
-  for (const t of transfers) tricks += t.to === side ? t.tricks : -t.tricks;
+  for (const t of given) tricks += t.to === side ? t.tricks : -t.tricks;
   const declarerTricks = Math.max(0, Math.min(13, tricks));
   const c = parseContract(s.contract ?? "");
   const points =
@@ -38,7 +48,7 @@ export const scoreBoard = (
       ? score(c.value, isVulnerable(s.vulnerability, s.declarer), declarerTricks)
       : 0;
   return [
-    { kind: "set", key: "result", value: { byPlay, transferred: transfers, declarerTricks } },
+    { kind: "set", key: "result", value: { byPlay, transferred: given, declarerTricks } },
     { kind: "set", key: "score", value: points },
     { kind: "period", period: "done" },
     { kind: "turn", seat: null },
@@ -56,8 +66,8 @@ export const transfersOf = (s: View): { tricks: number; to: "NS" | "EW"; law: st
     }));
 
 /**
- * The players agree on declarer's tricks by play (65, 79A): the play is over. The count must fit the
- * record: at least the tricks declarer has won in the tricks recorded, at most those plus the tricks not
+ * The players agree on declarer's tricks by play (65, 79A): the play is over. Only in the play period
+ * (after the opening lead, with a declarer). The count must fit the record: at least the tricks declarer has won in the tricks recorded, at most those plus the tricks not
  * recorded; otherwise it contradicts the record (an error naming the event).
  */
 export const resultEvent = (
@@ -67,6 +77,13 @@ export const resultEvent = (
 ): Result<Outcome> => {
   if (s.result !== undefined)
     return { ok: false, error: { code: "result-already", params: {}, event: index, key: "result" } };
+  // The count is of tricks played (65, 79A): none before the opening lead starts the play (41C), and none
+  // on a passed-out board (22B: no declarer, no play).
+  if (s.period !== "play" || s.declarer === null)
+    return {
+      ok: false,
+      error: { code: "result-not-in-play", params: { phase: s.phase }, event: index, key: "result" },
+    };
   const won = declarerTricksByPlay(s);
   const completed = completedTricks(s);
   if (!Number.isInteger(e.tricks) || e.tricks < won || e.tricks > won + 13 - completed)

@@ -642,6 +642,10 @@ const substitute = (s: View, p: Pend<"52B">): Effect[] => {
     }
   }
   tricks[at] = fixed;
+  // The card taken back no longer stands in the trick: a revoke it made goes with it (61A).
+  const revokes = s.revokes ?? [];
+  const kept = revokes.filter((r) => !(r.by === p.offender && r.trick === p.trick && r.card === p.played));
+  if (kept.length !== revokes.length) fx.push({ kind: "set", key: "revokes", value: kept });
   fx.push(
     { kind: "set", key: "tricks", value: tricks },
     {

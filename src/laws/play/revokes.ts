@@ -131,8 +131,10 @@ const turnAfter = (tricks: readonly Trick[]): Seat | null => {
   const t = tricks[tricks.length - 1];
   if (t === undefined) return null;
   if (t.winner !== undefined) return t.winner;
-  const last = t.cards[t.cards.length - 1];
-  return last === undefined ? t.leader : lho(last.by);
+  // The next hand clockwise from the leader that has not played (a replaced card may stand out of order).
+  let seat = t.leader;
+  for (let i = 0; i < 4 && t.cards.some((c) => c.by === seat); i++) seat = lho(seat);
+  return seat;
 };
 
 const isDefender = (s: View, seat: Seat): boolean => seat !== s.declarer && seat !== s.dummy;
@@ -331,6 +333,13 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
   const named = (s: View, e: Attention, index: number): Result<Outcome> => {
     const { by, trick } = e.revoke!;
     const f = e.findings;
+    // A revoke is a card played (61A): none before the play period, none on a passed-out board.
+    if (s.declarer === null || s.tricks === undefined)
+      return err("revoke-not-in-play", { phase: s.phase }, { event: index, key: "revoke" });
+    // With the deal, a trick the record holds (the one in progress too) has its revokes found by the engine
+    // (61A): a revoke named there would contradict the record; attention without a name rules on them.
+    if (s.deal !== undefined && trick <= (s.tricks?.length ?? 0))
+      return err("revoke-named-in-record", { trick: String(trick) }, { event: index, key: "revoke" });
     if (f.exception !== undefined && !code.exceptions.includes(f.exception))
       return err("revoke-exception-unknown", { label: f.exception }, { event: index, key: "exception" });
     // 63A2: the offender or his partner named a card for a later trick: established, whatever else is found.
@@ -506,8 +515,19 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
   // -------------------------------------------------------------------------------------------------
   // 62A-62C: the correction, card by card
 
-  const close = (e: TableEvent, index: number): Result<Outcome> =>
-    ok(done([{ kind: "close" }], [{ kind: "event", event: e, index }]));
+  /**
+   * The correction (or the ruling) ends and the event is dispatched again; the turn is the record's again
+   * (44G after the last complete trick, else the next hand), as the correction may have moved it.
+   */
+  const close = (e: TableEvent, index: number, s?: View): Result<Outcome> => {
+    const turn = s === undefined ? null : turnAfter(s.tricks ?? []);
+    return ok(
+      done(
+        [...(turn === null ? [] : [{ kind: "turn", seat: turn } as Effect]), { kind: "close" }],
+        [{ kind: "event", event: e, index }],
+      ),
+    );
+  };
 
   const correcting = (s: View, e: TableEvent, index: number, p: RevokesStep & { step: "62" }) => {
     const c = p.correction;
@@ -521,12 +541,24 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     if (e.type === "withdraw") {
       const card = `${e.card.suit}${e.card.rank}`;
       const inTrick = trick.cards.find((x) => x.by === e.by && x.card === card);
-      if (inTrick === undefined) return close(e, index);
+      // A card taken back waits for its replacement (62A): another withdrawal cannot end the correction.
+      if (inTrick === undefined && c.slots.length > 0)
+        return err("revoke-correction-awaited", { seat: c.slots[0]!.seat }, { event: index, key: e.type });
+      if (inTrick === undefined) return close(e, index, s);
       const revoker = c.revokers.find((r) => r.by === e.by && r.card === card);
       const nonOffender = c.revokers.every((r) => sideOf(r.by) !== sideOf(e.by));
       if (revoker === undefined) {
         // 62C1: a non-offender who played after the revoke; 62C2: then the offending side's next player.
-        if (!c.after.includes(e.by) || (!nonOffender && !c.nonOffenderWithdrew)) return close(e, index);
+        if (!c.after.includes(e.by) || (!nonOffender && !c.nonOffenderWithdrew)) {
+          // A card still awaited (the revoker's first, 62A): this withdrawal cannot end the correction.
+          if (c.slots.length > 0)
+            return err(
+              "revoke-correction-awaited",
+              { seat: c.slots[0]!.seat },
+              { event: index, key: e.type },
+            );
+          return close(e, index, s);
+        }
       }
       const fx: Effect[] = [...setTricks(withoutCard(tricks, c.trick, e.by)), { kind: "turn", seat: e.by }];
       // 62B1, 62C2, 62C3: a defender's card taken back becomes a major penalty card; 62B2 and 62C1: no penalty.
@@ -553,6 +585,32 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const now = withCard(tricks, c.trick, e.by, card, trumpOf(s.contract));
       const next: RevokeCorrection = { ...c, slots: c.slots.filter((x) => x.seat !== e.by) };
       const fx: Effect[] = [...setTricks(now)];
+      // A penalty card played as the replacement is spent, with its obligations (50).
+      if ((s.penaltyCards ?? []).some((x) => x.seat === e.by && x.card === card))
+        fx.push(
+          {
+            kind: "set",
+            key: "penaltyCards",
+            value: (s.penaltyCards ?? []).filter((x) => !(x.seat === e.by && x.card === card)),
+          },
+          {
+            kind: "set",
+            key: "obligations",
+            value: s.obligations.filter(
+              (o) =>
+                !(
+                  o.seat === e.by &&
+                  (("mustPlay" in o && o.mustPlay === card) ||
+                    ("mayNotPlay" in o &&
+                      o.mayNotPlay.suit === card[0] &&
+                      !(s.penaltyCards ?? []).some(
+                        (x) =>
+                          x.seat === e.by && x.card !== card && x.card[0] === card[0] && x.kind === "minor",
+                      )))
+                ),
+            ),
+          },
+        );
       const stillMay = next.after.some(
         (b) => c.revokers.every((r) => sideOf(r.by) !== sideOf(b)) || next.nonOffenderWithdrew,
       );
@@ -596,7 +654,8 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         );
       return err("revoke-card-not-withdrawn", { seat: standing[0]!.by }, { event: index, key: e.type });
     }
-    return close(e, index);
+    // The correction ends with no card to replace: the turn is the record's again (44G after the last trick).
+    return close(e, index, s);
   };
 
   /** 62D1: the director's count of the two last tricks as replayed. */
