@@ -239,15 +239,17 @@ export const playViolations = (
   };
   const tricks = s.tricks;
   if (tricks === undefined) {
-    if (s.result !== undefined)
+    // A result with no card recorded is the whole play as the director knows it (the spec's second way of
+    // recording the play); only a passed-out board can have none (22B).
+    if (s.result !== undefined && s.declarer === null)
       v(
-        s.declarer === null ? "result-passed-out" : "result-before-lead",
-        s.declarer === null
-          ? `a board with no declarer (contract ${s.contract}) has a result ${JSON.stringify(s.result)}`
-          : `phase ${s.phase}: a result ${JSON.stringify(s.result)} with no opening lead and no trick played`,
+        "result-passed-out",
+        `a board with no declarer (contract ${s.contract}) has a result ${JSON.stringify(s.result)}`,
       );
-    if (s.tricksWon !== undefined || (s.revokes?.length ?? 0) > 0)
-      v("play-keys-early", `phase ${s.phase}: tricksWon or revokes without tricks`);
+    // With no card recorded the director may still name a revoke (what he knows: 61-64 with findings);
+    // a revoke with a card, or tricks won, needs the record.
+    if (s.tricksWon !== undefined || (s.revokes ?? []).some((r) => r.card !== undefined))
+      v("play-keys-early", `phase ${s.phase}: tricksWon or a recorded revoke without tricks`);
     return out;
   }
   if (s.contract === null || s.contract === "passed-out" || s.declarer === null)

@@ -362,8 +362,8 @@ describe("quick paths in the play", () => {
         await d.rule();
         if (edition === "1987")
           await expect.poll(() => rulingText(p.locator("section.quick.penalty"))).toContain(d.law("50D"));
-        // 2017 57D: the card waits for its turn, an open ruling with nobody to choose (the director's words).
-        else await expect.poll(() => rulingText(d.quick)).toContain(d.law("57D"));
+        // 2017 57D: the card waits for its turn, nothing to rectify (no ruling).
+        else await expect.poll(() => rulingText(d.quick)).toContain(d.w("quick.outcome.nothing"));
         await shot(p, `${tag}-premature`);
         expect(s.errors).toEqual([]);
       });

@@ -174,4 +174,17 @@ describe("position: the play so far not recorded", () => {
     const old = run("1987", events);
     expect(old.ok && old.value.ruling).toMatchObject({ question: "laterTricks" });
   });
+
+  for (const edition of ["2017", "1987"] as const)
+    it(`${edition}: with no card recorded at all, the players' result ends the board (what the director knows)`, () => {
+      const r = run(edition, [{ by: "S", result: 10 }]);
+      expect(r.ok && { phase: r.value.phase, score: r.value.score }).toEqual({ phase: "done", score: 430 });
+      const passedOut = replay({
+        format: "table-log@1",
+        edition,
+        board: 1,
+        events: [...["N", "E", "S", "W"].map((by) => ({ by, call: "P" })), { by: "N", result: 7 }],
+      });
+      expect(!passedOut.ok && passedOut.error).toMatchObject({ code: "result-not-in-play", event: 4 });
+    });
 });

@@ -77,9 +77,11 @@ export const resultEvent = (
 ): Result<Outcome> => {
   if (s.result !== undefined)
     return { ok: false, error: { code: "result-already", params: {}, event: index, key: "result" } };
-  // The count is of tricks played (65, 79A): none before the opening lead starts the play (41C), and none
-  // on a passed-out board (22B: no declarer, no play).
-  if (s.period !== "play" || s.declarer === null)
+  // The count is of tricks played (65, 79A): none on a passed-out board (22B: no declarer, no play) nor in
+  // the auction. Where the opening lead is due and no card is recorded, the players' count is the whole
+  // play as the director knows it (docs/table-log.md: a log with no card record ends with `result`).
+  const unrecordedPlay = s.phase === "lead" && s.faceDownLead === undefined;
+  if ((s.period !== "play" && !unrecordedPlay) || s.declarer === null)
     return {
       ok: false,
       error: { code: "result-not-in-play", params: { phase: s.phase }, event: index, key: "result" },

@@ -520,10 +520,9 @@ const premature = (
         card,
         waitFor: c.turnWas,
       };
-      // Opened as a ruling with no chooser (its text says whose card is awaited), so that the state in phase
-      // `ruling` always shows what it waits for.
-      delete p.chooser;
-      return ok(done([{ kind: "open", pending: p as Pending, options: [] }]));
+      // Not a ruling: the card waits in the working memory and the play goes on (phase `play`, the turn of
+      // the hand it waits for); nobody has anything to choose.
+      return ok(done([{ kind: "pending", pending: p as Pending }]));
     }
     return ok(done(makePenaltyCard(s, e.by, card, "major", PENALTY_MAJOR)));
   }

@@ -334,11 +334,14 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     const { by, trick } = e.revoke!;
     const f = e.findings;
     // A revoke is a card played (61A): none before the play period, none on a passed-out board.
-    if (s.declarer === null || s.tricks === undefined)
+    // Once the auction is over with a contract the director may name one from what he is told, with no
+    // card recorded (the spec's "what the director knows").
+    if (s.declarer === null || (s.tricks === undefined && s.phase !== "lead"))
       return err("revoke-not-in-play", { phase: s.phase }, { event: index, key: "revoke" });
     // With the deal, a trick the record holds (the one in progress too) has its revokes found by the engine
     // (61A): a revoke named there would contradict the record; attention without a name rules on them.
-    if (s.deal !== undefined && trick <= (s.tricks?.length ?? 0))
+    // After a `position` the hands are not known, so the engine finds none: the director names them.
+    if (s.deal !== undefined && s.unrecorded === undefined && trick <= (s.tricks?.length ?? 0))
       return err("revoke-named-in-record", { trick: String(trick) }, { event: index, key: "revoke" });
     if (f.exception !== undefined && !code.exceptions.includes(f.exception))
       return err("revoke-exception-unknown", { label: f.exception }, { event: index, key: "exception" });
