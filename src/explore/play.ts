@@ -264,6 +264,13 @@ export const playViolations = (
   const correcting = s.ruling !== null && "irregularity" in s.ruling && s.ruling.irregularity === "revoke";
   let cards = 0;
   const won = { NS: 0, EW: 0 };
+  // 57C2: a defender's card played before his partner after dummy had on his own selected or suggested a card
+  // (the finding `dummyPrompted`) is not rectified and counts as played: it stands where it was played.
+  const prompted = new Set(
+    o.events.flatMap((e) =>
+      e.type === "play" && e.findings.dummyPrompted === true ? [`${e.by}${e.card.suit}${e.card.rank}`] : [],
+    ),
+  );
   tricks.forEach((t, i) => {
     const n = i + 1;
     const last = i === tricks.length - 1;
@@ -283,13 +290,15 @@ export const playViolations = (
       // Each card is by the next hand clockwise from the leader that has not played yet, with two exceptions
       // where a card played out of turn stands where it was played: declarer's premature play from either
       // hand (57C3), and a defender's card once declarer has played from both hands (57C1); and while a revoke
-      // is corrected a card taken back leaves a hole until it is replaced (62A-62C).
+      // is corrected a card taken back leaves a hole until it is replaced (62A-62C); and a defender's card
+      // after dummy prompted it (57C2, `prompted` above).
       const due = k === 0 ? t.leader : nextToPlay(t.leader, hands);
       const excused =
-        s.declarer !== null &&
-        (c.by === s.declarer ||
-          c.by === s.dummy ||
-          (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))));
+        (s.declarer !== null &&
+          (c.by === s.declarer ||
+            c.by === s.dummy ||
+            (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))))) ||
+        prompted.has(c.by + c.card);
       if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
@@ -373,7 +382,9 @@ export const playViolations = (
     const later =
       countLaterPlay(tricks, r.trick, r.by) ||
       revokes.some((o) => o.corrected && o.trick > r.trick && side(o.by) === side(r.by));
-    const claimed = s.claim !== undefined && side(s.claim.by) === side(r.by);
+    // 63A3 (a claim or concession by the offending side) and 2017 63A4 / 1987 63A3 (a member of the offending
+    // side agrees to, or acquiesces in, the opponents' claim or concession: the engine's `agree`).
+    const claimed = s.claim !== undefined && (side(s.claim.by) === side(r.by) || s.claim.status === "agreed");
     if (r.transfer !== undefined && (!Number.isInteger(r.transfer) || r.transfer < 0 || r.transfer > 13))
       v("revoke-transfer", JSON.stringify(r));
     if (!ofRecord) continue;
@@ -386,7 +397,7 @@ export const playViolations = (
       else if (!later && !claimed && !r.corrected)
         v(
           "revoke-established-early",
-          `${JSON.stringify(r)}: neither the offender nor his partner has played to a later trick (63A1) nor claimed (63A2)`,
+          `${JSON.stringify(r)}: neither the offender nor his partner has played to a later trick (63A1) nor claimed or agreed to a claim (63A3, 2017 63A4)`,
         );
       // 63B: an established revoke is not corrected, but for 2017 62C3 (both sides revoked on one trick and
       // only one side played on: both are corrected) and 62D (a trick-12 revoke, established or not).
