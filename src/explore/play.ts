@@ -275,14 +275,17 @@ export const playViolations = (
     const n = i + 1;
     const last = i === tricks.length - 1;
     cards += t.cards.length;
-    if (t.cards.length === 0 || t.cards.length > 4) v("trick-size", `trick ${n} has ${t.cards.length} cards`);
+    // While a revoke is corrected (below) a trick may be short of its lead too: every card taken back (62A-62D).
+    if ((t.cards.length === 0 && !correcting) || t.cards.length > 4)
+      v("trick-size", `trick ${n} has ${t.cards.length} cards`);
     // While a revoke is corrected (62A-62C, a ruling on the revoke), the revoke card and the cards played
     // after it are taken back one by one and replaced: an earlier trick is short of a card meanwhile.
     if (!last && t.cards.length !== 4 && !correcting)
       v("trick-incomplete", `trick ${n} has ${t.cards.length} cards and a later trick began`);
     if ((t.cards.length === 4) !== (t.winner !== undefined))
       v("trick-winner-presence", `trick ${n}: ${t.cards.length} cards, winner ${t.winner}`);
-    if (t.cards[0] !== undefined && t.cards[0].by !== t.leader)
+    // (While a revoke is corrected, the leader's card taken back leaves a hole: the first card stands is another's.)
+    if (t.cards[0] !== undefined && t.cards[0].by !== t.leader && !correcting)
       v("trick-leader", `trick ${n} led by ${t.leader} but its first card is ${t.cards[0].by}'s`);
     const hands = new Set<Seat>();
     t.cards.forEach((c, k) => {
@@ -350,9 +353,10 @@ export const playViolations = (
   if (h !== null && h !== undefined) {
     const played = new Set<string>();
     tricks.forEach((t, i) => {
-      const led = t.cards[0]?.card[0];
+      // The suit led is the leader's card's (while a correction has taken it back, not known: no check).
+      const led = t.cards[0]?.by === t.leader ? t.cards[0]?.card[0] : undefined;
       t.cards.forEach((c, k) => {
-        if (k > 0 && c.card[0] !== led) {
+        if (k > 0 && led !== undefined && c.card[0] !== led) {
           const held = (suitsOf(s.deal!).get(c.by + led) ?? []).some((card) => !played.has(card));
           const recorded = revokes.some((r) => r.by === c.by && r.trick === i + 1);
           if (held && !recorded)
