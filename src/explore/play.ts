@@ -266,18 +266,28 @@ export const playViolations = (
   const correcting = s.ruling !== null && "irregularity" in s.ruling && s.ruling.irregularity === "revoke";
   let cards = 0;
   const won = { NS: 0, EW: 0 };
+  // 57C2: a defender's card played before his partner after dummy had on his own selected or suggested a card
+  // (the finding `dummyPrompted`) is not rectified and counts as played: it stands where it was played.
+  const prompted = new Set(
+    o.events.flatMap((e) =>
+      e.type === "play" && e.findings.dummyPrompted === true ? [`${e.by}${e.card.suit}${e.card.rank}`] : [],
+    ),
+  );
   tricks.forEach((t, i) => {
     const n = i + 1;
     const last = i === tricks.length - 1;
     cards += t.cards.length;
-    if (t.cards.length === 0 || t.cards.length > 4) v("trick-size", `trick ${n} has ${t.cards.length} cards`);
+    // While a revoke is corrected (below) a trick may be short of its lead too: every card taken back (62A-62D).
+    if ((t.cards.length === 0 && !correcting) || t.cards.length > 4)
+      v("trick-size", `trick ${n} has ${t.cards.length} cards`);
     // While a revoke is corrected (62A-62C, a ruling on the revoke), the revoke card and the cards played
     // after it are taken back one by one and replaced: an earlier trick is short of a card meanwhile.
     if (!last && t.cards.length !== 4 && !correcting)
       v("trick-incomplete", `trick ${n} has ${t.cards.length} cards and a later trick began`);
     if ((t.cards.length === 4) !== (t.winner !== undefined))
       v("trick-winner-presence", `trick ${n}: ${t.cards.length} cards, winner ${t.winner}`);
-    if (t.cards[0] !== undefined && t.cards[0].by !== t.leader)
+    // (While a revoke is corrected, the leader's card taken back leaves a hole: the first card stands is another's.)
+    if (t.cards[0] !== undefined && t.cards[0].by !== t.leader && !correcting)
       v("trick-leader", `trick ${n} led by ${t.leader} but its first card is ${t.cards[0].by}'s`);
     const hands = new Set<Seat>();
     t.cards.forEach((c, k) => {
@@ -285,13 +295,15 @@ export const playViolations = (
       // Each card is by the next hand clockwise from the leader that has not played yet, with two exceptions
       // where a card played out of turn stands where it was played: declarer's premature play from either
       // hand (57C3), and a defender's card once declarer has played from both hands (57C1); and while a revoke
-      // is corrected a card taken back leaves a hole until it is replaced (62A-62C).
+      // is corrected a card taken back leaves a hole until it is replaced (62A-62C); and a defender's card
+      // after dummy prompted it (57C2, `prompted` above).
       const due = k === 0 ? t.leader : nextToPlay(t.leader, hands);
       const excused =
-        s.declarer !== null &&
-        (c.by === s.declarer ||
-          c.by === s.dummy ||
-          (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))));
+        (s.declarer !== null &&
+          (c.by === s.declarer ||
+            c.by === s.dummy ||
+            (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))))) ||
+        prompted.has(c.by + c.card);
       if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
@@ -343,9 +355,10 @@ export const playViolations = (
   if (h !== null && h !== undefined) {
     const played = new Set<string>();
     tricks.forEach((t, i) => {
-      const led = t.cards[0]?.card[0];
+      // The suit led is the leader's card's (while a correction has taken it back, not known: no check).
+      const led = t.cards[0]?.by === t.leader ? t.cards[0]?.card[0] : undefined;
       t.cards.forEach((c, k) => {
-        if (k > 0 && c.card[0] !== led) {
+        if (k > 0 && led !== undefined && c.card[0] !== led) {
           const held = (suitsOf(s.deal!).get(c.by + led) ?? []).some((card) => !played.has(card));
           const recorded = revokes.some((r) => r.by === c.by && r.trick === i + 1);
           if (held && !recorded)
@@ -375,7 +388,9 @@ export const playViolations = (
     const later =
       countLaterPlay(tricks, r.trick, r.by) ||
       revokes.some((o) => o.corrected && o.trick > r.trick && side(o.by) === side(r.by));
-    const claimed = s.claim !== undefined && side(s.claim.by) === side(r.by);
+    // 63A3 (a claim or concession by the offending side) and 2017 63A4 / 1987 63A3 (a member of the offending
+    // side agrees to, or acquiesces in, the opponents' claim or concession: the engine's `agree`).
+    const claimed = s.claim !== undefined && (side(s.claim.by) === side(r.by) || s.claim.status === "agreed");
     if (r.transfer !== undefined && (!Number.isInteger(r.transfer) || r.transfer < 0 || r.transfer > 13))
       v("revoke-transfer", JSON.stringify(r));
     if (!ofRecord) continue;
@@ -388,7 +403,7 @@ export const playViolations = (
       else if (!later && !claimed && !r.corrected)
         v(
           "revoke-established-early",
-          `${JSON.stringify(r)}: neither the offender nor his partner has played to a later trick (63A1) nor claimed (63A2)`,
+          `${JSON.stringify(r)}: neither the offender nor his partner has played to a later trick (63A1) nor claimed or agreed to a claim (63A3, 2017 63A4)`,
         );
       // 63B: an established revoke is not corrected, but for 2017 62C3 (both sides revoked on one trick and
       // only one side played on: both are corrected) and 62D (a trick-12 revoke, established or not).

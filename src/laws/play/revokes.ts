@@ -551,8 +551,12 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const revoker = c.revokers.find((r) => r.by === e.by && r.card === card);
       const nonOffender = c.revokers.every((r) => sideOf(r.by) !== sideOf(e.by));
       if (revoker === undefined) {
-        // 62C1: a non-offender who played after the revoke; 62C2: then the offending side's next player.
-        if (!c.after.includes(e.by) || (!nonOffender && !c.nonOffenderWithdrew)) {
+        // 62C1: a non-offender who played after the revoke; 62C2: then the offending side's next player. 63B:
+        // a card that is itself an established revoke (not one this correction takes up) is not taken back.
+        const established = (s.revokes ?? []).some(
+          (r) => r.by === e.by && r.trick === c.trick && r.card === card && r.established && !r.corrected,
+        );
+        if (established || !c.after.includes(e.by) || (!nonOffender && !c.nonOffenderWithdrew)) {
           // A card still awaited (the revoker's first, 62A): this withdrawal cannot end the correction.
           if (c.slots.length > 0)
             return err(
