@@ -2,6 +2,7 @@
 
 import type { Edition, Lang, Seat } from "../src/engine.js";
 import { t } from "../src/engine.js";
+import { rankIn } from "../src/explain/core.js";
 import { LAW_WORD } from "../src/explain/ru-words.js";
 import { tr } from "./i18n.js";
 import { callParts } from "./model.js";
@@ -63,9 +64,8 @@ export const Card = ({ card, lang }: { card: string; lang: Lang }) => {
   );
 };
 
-export const rankText = (lang: Lang, rank: string): string =>
-  rank === "T" ? "10" : lang === "ru" ? (RU_RANKS[rank] ?? rank) : rank;
-const RU_RANKS: Record<string, string> = { A: "Т", K: "К", Q: "Д", J: "В" };
+/** A rank as the app shows it (the engine's words: 10; Т К Д В in Russian). */
+export const rankText = rankIn;
 
 /** A seat's full name, from the engine's catalogs. */
 export const seatName = (lang: Lang, s: Seat): string => t(lang, `seat.${s}`);

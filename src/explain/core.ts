@@ -64,15 +64,16 @@ export const callText = (lang: Lang, call: string): string => {
 };
 
 /** A card as people write it: `♠K`, `♥10`. */
-export const cardText = (card: string): string =>
-  card.length === 2 ? `${SUIT_SYMBOL[card[0]!] ?? card[0]}${card[1] === "T" ? "10" : card[1]}` : card;
+export const cardText = (card: string): string => cardIn("en", card);
 
-/** A card in a language's words: the Russian ranks are Т, К, Д, В (`♦К`), as the app's pickers show them. */
-export const cardIn = (lang: Lang, card: string): string => {
-  const c = cardText(card);
-  return lang === "ru" ? c.replace(/[AKQJ]$/, (r) => RU_RANK[r]!) : c;
-};
+/** A rank in a language's words: 10 for T; the Russian ranks are Т, К, Д, В, as the app's pickers show them. */
+export const rankIn = (lang: Lang, rank: string): string =>
+  rank === "T" ? "10" : lang === "ru" ? (RU_RANK[rank] ?? rank) : rank;
 const RU_RANK: Record<string, string> = { A: "Т", K: "К", Q: "Д", J: "В" };
+
+/** A card in a language's words (`♦К` in Russian). */
+export const cardIn = (lang: Lang, card: string): string =>
+  card.length === 2 ? `${SUIT_SYMBOL[card[0]!] ?? card[0]}${rankIn(lang, card[1]!)}` : card;
 
 /** Suits as symbols: `C H S` → `♣ ♥ ♠`. */
 export const suitsText = (suits: string): string => suits.replace(/\b[CDHS]\b/g, (x) => SUIT_SYMBOL[x]!);

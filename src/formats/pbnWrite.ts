@@ -445,8 +445,7 @@ const writePlay = (
   let result: string | null = null;
   if (end.phase === "done" && end.result) {
     // `^`: the Result is not what the recorded cards give (a revoke's transfer; 62D1's replayed last tricks)
-    const side = (x: Seat) => (x === "N" || x === "S" ? "NS" : "EW");
-    const won = tricks.filter((t) => t.winner && side(t.winner) === side(declarer)).length;
+    const won = tricks.filter((t) => t.winner && sideOf(t.winner) === sideOf(declarer)).length;
     const complete = tricks.length === 13 && tricks[12]?.winner !== undefined;
     const irregular = end.result.transferred.length > 0 || (complete && won !== end.result.declarerTricks);
     result = `${irregular ? "^" : ""}${end.result.declarerTricks}`;

@@ -41,9 +41,13 @@ export const trickInProgress = (s: Pick<TableState, "tricks">): Trick | null => 
   return last !== undefined && last.winner === undefined ? last : null;
 };
 
+/** The number of the latest trick a card stands in (0 before any; after a `position`, counting the unrecorded tricks). */
+export const latestTrickNumber = (s: Pick<TableState, "tricks" | "unrecorded">): number =>
+  (s.tricks?.length ?? 0) + (s.unrecorded?.tricks ?? 0);
+
 /** The number of the trick a card now goes to (1-based; after a `position`, counting the unrecorded tricks). */
 export const currentTrickNumber = (s: Pick<TableState, "tricks" | "unrecorded">): number => {
-  const n = (s.tricks?.length ?? 0) + (s.unrecorded?.tricks ?? 0);
+  const n = latestTrickNumber(s);
   return trickInProgress(s) === null ? n + 1 : n;
 };
 
@@ -51,9 +55,13 @@ export const currentTrickNumber = (s: Pick<TableState, "tricks" | "unrecorded">)
 export const completedTricks = (s: Pick<TableState, "tricks" | "unrecorded">): number =>
   (s.unrecorded?.tricks ?? 0) + (s.tricks ?? []).filter((t) => t.winner !== undefined).length;
 
+/** The index in `tricks` of the trick with this number (1-based; negative for one before a `position`). */
+export const trickIndex = (s: Pick<TableState, "unrecorded">, n: number): number =>
+  n - 1 - (s.unrecorded?.tricks ?? 0);
+
 /** The recorded trick with this number (1-based), if the record has it (not one before a `position`). */
 export const trickAt = (s: Pick<TableState, "tricks" | "unrecorded">, n: number): Trick | undefined =>
-  s.tricks?.[n - 1 - (s.unrecorded?.tricks ?? 0)];
+  s.tricks?.[trickIndex(s, n)];
 
 /** The suit led to the trick in progress, if a card has been led to it. */
 export const suitLed = (s: Pick<TableState, "tricks">): Suit | null => {

@@ -24,7 +24,15 @@ import type { TableEvent, TableLog } from "../model/events.js";
 import type { Revoke, Trick } from "../model/play.js";
 import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
-import { classifyCard, holderOf, isPlayed, remaining, trickWinner, trumpOf } from "../play/play.js";
+import {
+  classifyCard,
+  holderOf,
+  isPlayed,
+  latestTrickNumber,
+  remaining,
+  trickWinner,
+  trumpOf,
+} from "../play/play.js";
 
 export type { CallEvent, EditionRules, Irregular };
 
@@ -241,7 +249,7 @@ const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: Fo
   derivePhase(s);
   const h = hook(d, d.rules.afterCard?.(s, trick, by), queued);
   if (!h.ok) return h;
-  if (trick.winner !== undefined && tricks.length + (s.unrecorded?.tricks ?? 0) === 13) {
+  if (trick.winner !== undefined && latestTrickNumber(s) === 13) {
     s.turn = null;
     return hook(d, d.rules.atEndOfPlay(s), queued);
   }

@@ -8,11 +8,12 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Edition, Lang, PublicState, RulingOption, Seat, Suit } from "../../src/engine.js";
 import { explainError, t } from "../../src/engine.js";
+import { cardIn } from "../../src/explain/core.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { type AppKey, rich, tr } from "../i18n.js";
 import { type EventJson, isQuestion, type LogJson, type OptionRuling, run, tryFinding } from "../model.js";
 import { RulingPanel } from "../RulingPanel.js";
-import { Card, lawLabel, rankText, Suit as SuitSym, seatName } from "../ui.js";
+import { Card, lawLabel, Suit as SuitSym, seatName } from "../ui.js";
 import { CardPicker } from "./CardPicker.js";
 import "./quick.css";
 import {
@@ -58,6 +59,12 @@ export interface QuickPathsProps {
 }
 
 type Path = "lead" | "expose" | "revoke" | "claim" | "premature" | "simultaneous" | "defective";
+/** The app's words in a language, with the law word of the code («Правило» 1987, «Закон» 2017). */
+const wordsIn =
+  (lang: Lang, edition: Edition) =>
+  (key: AppKey, params: Record<string, string | number> = {}): string =>
+    inCodeWords(lang, edition, tr(lang, key, params));
+
 const MAIN: readonly Path[] = ["lead", "expose", "revoke", "claim"];
 const MORE: readonly Path[] = ["premature", "simultaneous", "defective"];
 
@@ -70,8 +77,7 @@ export const QuickPaths = (p: QuickPathsProps) => {
   const [made, setMade] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const { lang, edition, state } = p;
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
 
   const record = (events: EventJson[]) => {
     const before = p.log.events.length;
@@ -319,8 +325,7 @@ const WhereInput = ({
   minTrick?: number;
   leaderKey?: AppKey;
 }) => {
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
   if (!needsWhere(state))
     return (
       <p class="where">
@@ -546,8 +551,7 @@ const RevokeFactsForm = (p: FactsProps) => {
   const [wonBy, setWonBy] = useState<Seat | null>(null);
   const [later, setLater] = useState(0);
   const [exception, setException] = useState<RevokeFacts["exception"] | null>(null);
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
   const ready = by !== null && established !== null && (!established || wonBy !== null);
   const offenders = by === null ? "" : seatName(lang, by);
   return (
@@ -807,8 +811,7 @@ const DefectiveFacts = (p: FactsProps) => {
   const [held, setHeld] = useState<boolean | null>(null);
   const [wonBy, setWonBy] = useState<Seat | null>(null);
   const [later, setLater] = useState(0);
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
   const askHeld = edition === "1987" && kind === "no-card";
   const ready =
     by !== null && kind !== null && (!askHeld || held !== null) && (kind !== "no-card" || wonBy !== null);
@@ -948,8 +951,7 @@ const ClaimAward = (p: QuickPathsProps) => {
   const remaining = claim?.remaining ?? 13;
   const [award, setAward] = useState(Math.min(claim?.tricks ?? 0, remaining));
   const [checked, setChecked] = useState<string[]>([]);
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
   if (!claim) return null;
   const cards = remainingBySeat(log, state);
   const trump = trumpSuit(state);
@@ -1023,8 +1025,7 @@ const ClaimAward = (p: QuickPathsProps) => {
 /** The outcome of a path that needs no choice: a revoke's transfer, a penalty card, a card that stands. */
 const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }) => {
   const { state, lang, edition } = p;
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
   if (state.ruling !== null) return <p class="hint">{w("quick.outcome.ruling")}</p>;
   const event = p.log.events[p.mark + (p.log.events[p.mark] && "position" in p.log.events[p.mark]! ? 1 : 0)];
   const rev =
@@ -1125,8 +1126,7 @@ const ReadOutLines = ({ lang, lines }: { lang: Lang; lines: string[] }) => (
 const PenaltyCards = ({ state, lang, edition }: { state: PublicState; lang: Lang; edition: Edition }) => {
   const pcs = state.penaltyCards ?? [];
   if (pcs.length === 0) return null;
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
   const declarer = state.declarer ?? "N";
   return (
     <section class="quick penalty" aria-labelledby="penalty-title">
@@ -1176,13 +1176,10 @@ const PenaltyCards = ({ state, lang, edition }: { state: PublicState; lang: Lang
 };
 
 const SUIT_SIGN: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const cardSay = (lang: Lang, card: string): string =>
-  `${SUIT_SIGN[card[0] as Suit]}${rankText(lang, card.slice(1))}`;
 
 /** The penalty cards in plain words for the players: what each obliges, what declarer may do at the lead. */
 const penaltySay = (state: PublicState, lang: Lang, edition: Edition): string[] => {
-  const w = (key: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, key, params));
+  const w = wordsIn(lang, edition);
   const declarer = state.declarer ?? "N";
   const out: string[] = [];
   for (const c of state.penaltyCards ?? []) {
@@ -1191,7 +1188,7 @@ const penaltySay = (state: PublicState, lang: Lang, edition: Edition): string[] 
     out.push(
       w(c.kind === "major" ? "quick.penalty.major" : "quick.penalty.minor", {
         seat,
-        card: cardSay(lang, c.card),
+        card: cardIn(lang, c.card),
         law: lawLabel(lang, edition, c.law),
       }),
     );

@@ -21,6 +21,7 @@ import {
   isDeclaringSide,
   isPlayed,
   remaining,
+  trickIndex,
   trickInProgress,
   trickWinner,
   trumpOf,
@@ -620,8 +621,7 @@ const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Resu
 /** 52B2: the penalty card takes the place of the card played; that card becomes a major penalty card. */
 const substitute = (s: View, p: Pend<"52B">): Effect[] => {
   const tricks = [...(s.tricks ?? [])];
-  // The index of trick p.trick in the record (after a `position`, the record starts later).
-  const at = p.trick - 1 - (s.unrecorded?.tricks ?? 0);
+  const at = trickIndex(s, p.trick);
   const t = tricks[at];
   if (t === undefined) return [CLOSE];
   const cards = t.cards.map((x) =>

@@ -19,6 +19,7 @@ import {
   completedTricks,
   holderOf,
   isPlayed,
+  latestTrickNumber,
   remaining,
   trickAt,
   trickWinner,
@@ -144,8 +145,7 @@ const isDefender = (s: View, seat: Seat): boolean => seat !== s.declarer && seat
 
 /** 63A1: the offender or his partner has played to a later trick: his revokes stand established. */
 const establishByPlay = (s: View, by: Seat): Effect[] => {
-  // The number of the latest trick a card stands in (the record may start after a `position`).
-  const n = (s.tricks?.length ?? 0) + (s.unrecorded?.tricks ?? 0);
+  const n = latestTrickNumber(s);
   const revokes = s.revokes ?? [];
   if (!revokes.some((r) => !r.established && !r.corrected && sideOf(r.by) === sideOf(by) && n > r.trick))
     return [];
