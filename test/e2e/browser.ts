@@ -140,3 +140,44 @@ export const useSession = (): { s: Session; errors: string[] } => {
   });
   return t;
 };
+
+/**
+ * What is too small on the page: tap targets under 44 x 44, text under 12 px, a page wider than the screen;
+ * `skip`: a region whose targets are another screen's (checked by that screen's test).
+ */
+export const tooSmall = (p: Page, skip?: string) =>
+  p.evaluate<string[]>(`(() => {
+    const skip = ${JSON.stringify(skip ?? null)};
+    const out = [];
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      if (el.closest(".visually-hidden")) return false;
+      const cs = getComputedStyle(el);
+      return cs.visibility !== "hidden" && cs.display !== "none";
+    };
+    const name = (el) =>
+      el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ").join(".") : "") +
+      " '" + (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30) + "'";
+    const targets = document.querySelectorAll(
+      "button, summary, a[href], select, textarea, input:not([type=hidden]), label",
+    );
+    for (const el of targets) {
+      if (!visible(el)) continue;
+      if (skip !== null && el.closest(skip)) continue;
+      if (el.tagName === "LABEL" && !el.querySelector("input")) continue;
+      if (el.tagName === "INPUT" && el.closest("label")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 43.5 || r.height < 43.5)
+        out.push("target " + name(el) + " " + r.width.toFixed(1) + "x" + r.height.toFixed(1));
+    }
+    for (const el of document.querySelectorAll("body *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
+      if (!own || !visible(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 12) out.push("text " + name(el) + " " + size + "px");
+    }
+    if (document.documentElement.scrollWidth > 360)
+      out.push("page wider than the screen: " + document.documentElement.scrollWidth + "px");
+    return out;
+  })()`);

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, useSession } from "./browser.js";
-import { AUCTION, type LogJson, loadBoard, tooSmall } from "./play-support.js";
+import { ROOT, tooSmall, useSession } from "./browser.js";
+import { AUCTION, type LogJson, loadBoard } from "./play-support.js";
 
 const FULL = (
   JSON.parse(

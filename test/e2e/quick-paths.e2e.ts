@@ -10,7 +10,7 @@ import { appEn } from "../../src/explain/app-en.js";
 import { appRu } from "../../src/explain/app-ru.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { replay, t } from "../../src/index.js";
-import { fullShot, shot, useSession } from "./browser.js";
+import { fullShot, shot, tooSmall, useSession } from "./browser.js";
 
 type Lang = "en" | "ru";
 type Edition = "2017" | "1987";
@@ -129,44 +129,6 @@ const driver = (p: Page, lang: Lang, edition: Edition) => {
   };
 };
 
-/** As in targets.e2e.ts: tap targets under 44 x 44, text under 12 px, a page wider than the screen. */
-const tooSmall = (p: Page) =>
-  p.evaluate<string[]>(`(() => {
-    const out = [];
-    const visible = (el) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      if (el.closest(".visually-hidden")) return false;
-      const cs = getComputedStyle(el);
-      return cs.visibility !== "hidden" && cs.display !== "none";
-    };
-    const name = (el) =>
-      el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ").join(".") : "") +
-      " '" + (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30) + "'";
-    const targets = document.querySelectorAll(
-      "button, summary, a[href], select, textarea, input:not([type=hidden]), label",
-    );
-    for (const el of targets) {
-      if (!visible(el)) continue;
-      // The app's own opening-lead entry (web/EndPanel.tsx, 42 px ranks) is not the quick paths'.
-      if (el.closest("section.lead")) continue;
-      if (el.tagName === "LABEL" && !el.querySelector("input")) continue;
-      if (el.tagName === "INPUT" && el.closest("label")) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width < 43.5 || r.height < 43.5)
-        out.push("target " + name(el) + " " + r.width.toFixed(1) + "x" + r.height.toFixed(1));
-    }
-    for (const el of document.querySelectorAll("body *")) {
-      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
-      if (!own || !visible(el)) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 12) out.push("text " + name(el) + " " + size + "px");
-    }
-    if (document.documentElement.scrollWidth > 360)
-      out.push("page wider than the screen: " + document.documentElement.scrollWidth + "px");
-    return out;
-  })()`);
-
 const rulingText = async (r: Locator) => ((await r.textContent()) ?? "").replace(/\uFE0E/g, "");
 
 describe("quick paths in the play", () => {
@@ -188,7 +150,7 @@ describe("quick paths in the play", () => {
         await picker.locator(".lead-suits button").nth(3).click();
         expect(await picker.locator(".lead-ranks button").nth(0).isDisabled()).toBe(true);
         await d.pickCard(d.w("quick.card.led", { seat: d.seat("W") }), "CQ");
-        expect(await tooSmall(p)).toEqual([]);
+        expect(await tooSmall(p, "section.lead")).toEqual([]);
         await shot(p, `${tag}-lead-facts`);
         await d.rule();
         const ruling = p.locator("section.ruling");
@@ -196,7 +158,7 @@ describe("quick paths in the play", () => {
         expect(await ruling.locator("button.option").count()).toBe(5);
         expect(await ruling.locator("button.option:disabled").count()).toBe(0);
         expect(await rulingText(ruling)).toContain(d.seat("N"));
-        expect(await tooSmall(p)).toEqual([]);
+        expect(await tooSmall(p, "section.lead")).toEqual([]);
         await fullShot(p, `${tag}-lead-54`);
         // Refuse, then prohibit clubs: two events, and East may not lead clubs.
         const before = await d.events();
@@ -227,7 +189,7 @@ describe("quick paths in the play", () => {
         // East, West's partner, is on lead: declarer's 50D2 choice is asked.
         expect(text).toContain(d.seat("E"));
         expect(await p.locator("section.restrictions button.choice").count()).toBeGreaterThan(0);
-        expect(await tooSmall(p)).toEqual([]);
+        expect(await tooSmall(p, "section.lead")).toEqual([]);
         await fullShot(p, `${tag}-expose-major`);
         // In the auction, a card of North's (the declarer-to-be): it goes back (24D), no penalty card.
         await load(p, s.s.url, edition, lang, AUCTION);
@@ -253,7 +215,7 @@ describe("quick paths in the play", () => {
         await d.yesNo(d.w("quick.revoke.established", { seat: d.seat("E") }), true);
         await d.pickSeat(d.w("quick.revoke.wonBy", { trick: 5 }), "W");
         await d.setNumber("quick-later", 1);
-        expect(await tooSmall(p)).toEqual([]);
+        expect(await tooSmall(p, "section.lead")).toEqual([]);
         await shot(p, `${tag}-revoke-facts`);
         await d.rule();
         const out = d.quick.locator(".ruling-out");
@@ -308,7 +270,7 @@ describe("quick paths in the play", () => {
         expect(atext).toContain(d.w("quick.claim.award.notrump"));
         // The deal is known: the cards not yet played, by seat (East's club five is played).
         expect(await award.locator(".hands li").count()).toBe(4);
-        expect(await tooSmall(p)).toEqual([]);
+        expect(await tooSmall(p, "section.lead")).toEqual([]);
         await fullShot(p, `${tag}-claim-disputed`);
         await award.locator("#quick-award").fill("9");
         await award.locator("#quick-award").dispatchEvent("change");
@@ -331,7 +293,7 @@ describe("quick paths in the play", () => {
         // The engine asks whether the second card was exposed unintentionally (50B): yes, a minor penalty card.
         const ruling = p.locator("section.ruling");
         await expect.poll(() => rulingText(ruling)).toContain("50B");
-        expect(await tooSmall(p)).toEqual([]);
+        expect(await tooSmall(p, "section.lead")).toEqual([]);
         await fullShot(p, `${tag}-simultaneous-question`);
         await ruling.locator("button.option.yes").click();
         await expect.poll(() => rulingText(p.locator("section.quick.penalty"))).toContain(d.law("50C"));
@@ -382,7 +344,7 @@ describe("quick paths in the play", () => {
           await d.setNumber("quick-ns", 4);
           await d.pickSeat(d.w("quick.lead.by"), "W");
           await d.pickCard(d.w("quick.card.led", { seat: d.seat("W") }), "HQ");
-          expect(await tooSmall(p)).toEqual([]);
+          expect(await tooSmall(p, "section.lead")).toEqual([]);
           await d.rule();
           await expect.poll(() => rulingText(ruling)).toContain(d.law("56"));
           expect(await ruling.locator("button.option").count()).toBe(2);

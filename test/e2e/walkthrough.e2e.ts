@@ -19,8 +19,8 @@ import { describe, expect, it } from "vitest";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { type Edition, type Lang, type Seat, t } from "../../src/index.js";
 import { type AppKey, tr } from "../../web/i18n.js";
-import { ROOT, useSession } from "./browser.js";
-import { rankText, tooSmall } from "./play-support.js";
+import { ROOT, tooSmall, useSession } from "./browser.js";
+import { rankText } from "./play-support.js";
 
 const SHOTS = join(ROOT, "test-results", "walkthrough");
 const LAW = { en: { "2017": "Law", "1987": "Law" }, ru: { "2017": "Закон", "1987": "Правило" } } as const;
