@@ -21,6 +21,16 @@ export const P58B2 = reconstructed(
   "C87 67.3 and 67.2(i)",
 );
 
+/**
+ * 58B3 — after a player takes back one of two cards he played at once, an opponent who then played to that trick
+ * may take his card back and play another, without rectification (the same 58B3 mark and `withdraw` as 2017).
+ */
+export const P58B3 = reconstructed(
+  "58B3",
+  "after one of two cards played at once is taken back, an opponent who played to the trick after them may change his card without rectification",
+  "1997 Law 58B3 (docs/research-play.md, Law 58) and the 2007 text with the same rule (lovboka.org, Norwegian Law 58B3); no 1987 text seen",
+);
+
 // Paragraphs with no effect the engine can see (nothing in the table log to rule on): registered with
 // `effect: "none"`, the coverage matrix lists them as "procedure: nothing to rule".
 

@@ -13,7 +13,7 @@ import "../law50.js";
 import "../law51.js";
 import "../law52.js";
 import "../law57.js";
-import "../law58.js";
+import { P58B3 } from "../law58.js";
 import type { PlayGroup } from "../../play/group.js";
 import { penaltyGroup } from "../../play/penalty.js";
 
@@ -21,7 +21,7 @@ export const penalty1987: PlayGroup = penaltyGroup({
   options57A: ["highest", "lowest", "require"],
   has57D: false,
   slip: "any-player-at-once",
-  changeAfterSimultaneous: null,
+  changeAfterSimultaneous: P58B3,
   watch24: "23",
   watch50E: null,
 });
