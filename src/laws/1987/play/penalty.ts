@@ -13,9 +13,9 @@ import "../law50.js";
 import "../law51.js";
 import "../law52.js";
 import "../law57.js";
-import { P58B3 } from "../law58.js";
 import type { PlayGroup } from "../../play/group.js";
 import { penaltyGroup } from "../../play/penalty.js";
+import { P58B3 } from "../law58.js";
 
 export const penalty1987: PlayGroup = penaltyGroup({
   options57A: ["highest", "lowest", "require"],
