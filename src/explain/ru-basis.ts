@@ -143,6 +143,8 @@ export const RU_BASIS: Record<string, string> = {
   "docs/research-play.md (Law 58): the 1997 text as a proxy; no 1987 text seen":
     "docs/research-play.md (Правило 58): за основу взят текст 1997 года; текст 1987 года не найден",
   "1997 Law 50A (JFR97)": "Правило 50A редакции 1997 года (JFR97)",
+  "1997 Law 58B3 (docs/research-play.md, Law 58) and the 2007 text with the same rule (lovboka.org, Norwegian Law 58B3); no 1987 text seen":
+    "Правило 58B3 редакции 1997 года (docs/research-play.md, Правило 58) и то же правило в редакции 2007 года (lovboka.org, норвежский текст, 58B3); текст 1987 года не найден",
   "1997 Law 58A (docs/research-play.md, Law 58); no 1987 text seen":
     "Правило 58A редакции 1997 года (docs/research-play.md, Правило 58); текст 1987 года не найден",
   "the exact 2017 wording of 50E3 was not seen: the digest (laws-2017-play-scoring.md, Law 50 item 12) gives its substance from 50E1-E2 and directors' notes":
