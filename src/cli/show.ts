@@ -2,7 +2,7 @@
 import { rotate, SEATS, type Seat } from "../core/seat.js";
 import { type AppKey, appEn } from "../explain/app-en.js";
 import { appRu } from "../explain/app-ru.js";
-import { callText, cardText, explainRuling, type Lang, seatName, suitsText, t } from "../explain/index.js";
+import { callText, cardIn, explainRuling, type Lang, seatName, suitsText, t } from "../explain/index.js";
 import { callIn, forbiddenCalls, inWordsOf, seatIn } from "../explain/ru-words.js";
 import type { TableState } from "../model/state.js";
 
@@ -59,7 +59,7 @@ export const trickTable = (s: TableState, lang: Lang): string[] => {
     ...SEATS.map((x) => {
       const c = k.cards.find((c) => c.by === x);
       if (c === undefined) return "";
-      const text = c.implied ? `(${cardText(c.card)})` : cardText(c.card);
+      const text = c.implied ? `(${cardIn(lang, c.card)})` : cardIn(lang, c.card);
       return x === k.leader ? `${text}*` : text;
     }),
     k.winner === undefined ? "" : short(k.winner),
@@ -106,7 +106,7 @@ export const playLines = (s: TableState, lang: Lang): string[] => {
     out.push("", `${t(lang, "show.play.penaltyCards")}:`);
     for (const p of s.penaltyCards)
       out.push(
-        `  ${t(lang, `show.play.penaltyCard.${p.kind}`, { seat: seatName(lang, p.seat), card: cardText(p.card), law: p.law })}`,
+        `  ${t(lang, `show.play.penaltyCard.${p.kind}`, { seat: seatName(lang, p.seat), card: cardIn(lang, p.card), law: p.law })}`,
       );
   }
   if (s.revokes?.length) {
@@ -116,7 +116,7 @@ export const playLines = (s: TableState, lang: Lang): string[] => {
         t(lang, "show.play.revoke", {
           seat: seatName(lang, r.by),
           trick: r.trick,
-          card: r.card === undefined ? "" : cardText(r.card),
+          card: r.card === undefined ? "" : cardIn(lang, r.card),
         }),
         t(
           lang,
@@ -182,9 +182,11 @@ export const showState = (s: TableState, lang: Lang): string[] => {
         `  ${t(lang, "show.cancelledEntry", { seat: seatName(lang, c.by), call: callText(lang, c.call), law: c.law })}`,
       );
   }
-  if (s.obligations.length) {
+  // The auction's obligations here; a penalty card's (mustPlay, mayNotPlay) is shown with the card, in the play.
+  const auctionObligations = s.obligations.filter((o) => !("mustPlay" in o) && !("mayNotPlay" in o));
+  if (auctionObligations.length) {
     out.push("", `${t(lang, "show.obligations")}:`);
-    for (const o of s.obligations) {
+    for (const o of auctionObligations) {
       const seat = seatName(lang, o.seat);
       if ("mustPass" in o) out.push(`  ${t(lang, `show.mustPass.${o.mustPass}`, { seat, law: o.law })}`);
       else if ("mustCall" in o)
@@ -209,7 +211,7 @@ export const showState = (s: TableState, lang: Lang): string[] => {
   if (s.phase === "auction" && s.turn) out.push(t(lang, "show.turn", { seat: seatName(lang, s.turn) }));
   if (s.phase === "lead" && s.turn) out.push(t(lang, "show.leader", { seat: seatName(lang, s.turn) }));
   if (s.lead)
-    out.push(t(lang, "show.lead", { card: cardText(s.lead.card), seat: seatName(lang, s.lead.by) }));
+    out.push(t(lang, "show.lead", { card: cardIn(lang, s.lead.card), seat: seatName(lang, s.lead.by) }));
   if (s.leadRestrictions.length) {
     out.push("", `${t(lang, "show.leadRestrictions")}:`);
     for (const r of s.leadRestrictions) {

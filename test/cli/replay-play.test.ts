@@ -37,9 +37,20 @@ describe("replay: the play", () => {
     const { out } = replayText(CLAIM, "--lang", "ru");
     const rows = out.map((l) => l.trim().split(/\s+/));
     expect(rows).toContainEqual(["Взятка", "Ход", "С", "В", "Ю", "З", "Взял"]);
-    expect(rows).toContainEqual(["1", "З", "♥2", "♥4", "♥A", "♥Q*", "Ю"]);
+    // Russian ranks, as the app's pickers: Т (ace), Д (queen).
+    expect(rows).toContainEqual(["1", "З", "♥2", "♥4", "♥Т", "♥Д*", "Ю"]);
+    expect(out).toContain("Первый ход: ♥Д (ходил Запад)");
     expect(out.some((l) => l.startsWith("Претензия: Юг, 3 из 3 взяток"))).toBe(true);
     expect(out).toContain("Результат линии Север–Юг: +450");
+  });
+  it("a penalty card's obligation is shown with the card in the play, not as an auction obligation", () => {
+    const { out } = replayText(
+      fixture("1987/law58/58B3-after-the-card-taken-back-declarer-changes-his-card.json"),
+      "--lang",
+      "ru",
+    );
+    expect(out).toContain("  Восток: ♥4, младшая (Правило 50C)");
+    expect(out.some((l) => l.startsWith("Обязанности в торговле"))).toBe(false);
   });
   it("a pending disputed claim shows the director's ruling with the cards not yet played", () => {
     const log = JSON.parse(fixture("1987/law70/70A-disputed-claim-director-awards.json"));
