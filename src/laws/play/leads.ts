@@ -14,7 +14,14 @@ import type { PlayFindings, TableEvent } from "../../model/events.js";
 import type { Trick } from "../../model/play.js";
 import type { CardEvent, CardIrregular, View } from "../../model/rules.js";
 import type { Pending, PendingBase, PendingOf, RulingOption } from "../../model/state.js";
-import { currentTrickNumber, holderOf, isDeclaringSide, isPlayed, trickInProgress } from "../../play/play.js";
+import {
+  currentTrickNumber,
+  holderOf,
+  isDeclaringSide,
+  isPlayed,
+  latestTrickNumber,
+  trickInProgress,
+} from "../../play/play.js";
 import { CLOSE, done, flag } from "../procedure.js";
 import type { PlayGroup } from "./group.js";
 import {
@@ -565,7 +572,7 @@ export const withdrawEvent = (
     const tricks = [...(s.tricks ?? [])];
     tricks[tricks.length - 1] = { ...t, cards: t.cards.slice(0, -1) };
     // A revoke the card made goes back with it (61A: only cards that stand revoke).
-    const n = tricks.length;
+    const n = latestTrickNumber(s);
     const revokes = (s.revokes ?? []).filter((r) => !(r.by === e.by && r.trick === n && r.card === text));
     return ok(
       done([

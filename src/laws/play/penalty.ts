@@ -20,6 +20,7 @@ import {
   holderOf,
   isDeclaringSide,
   isPlayed,
+  latestTrickNumber,
   remaining,
   trickIndex,
   trickInProgress,
@@ -195,7 +196,7 @@ const simultaneousMark = (s: View, by: Seat, card: string, code: PenaltyCode): E
           key: "playRestrictions",
           value: [
             ...(s.playRestrictions ?? []),
-            { seat: by, law: code.changeAfterSimultaneous, trick: s.tricks?.length ?? 0, card },
+            { seat: by, law: code.changeAfterSimultaneous, trick: latestTrickNumber(s), card },
           ],
         },
       ];
@@ -210,7 +211,7 @@ const changeAfterSimultaneous = (s: View, by: Seat, card: string): Outcome | nul
   const last = tricks[tricks.length - 1];
   if (last === undefined) return null;
   const mark = (s.playRestrictions ?? []).find(
-    (r) => isSimultaneousMark(r) && r.trick === tricks.length && sideOf(r.seat) !== sideOf(by),
+    (r) => isSimultaneousMark(r) && r.trick === latestTrickNumber(s) && sideOf(r.seat) !== sideOf(by),
   );
   if (mark === undefined) return null;
   const markAt = last.cards.findIndex((c) => c.by === mark.seat);
@@ -749,7 +750,7 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
   }
   // 57A: the restriction concerns this one card of the offender's partner. 58B3: its mark is spent once a
   // card goes to a later trick.
-  const n = s.tricks?.length ?? 0;
+  const n = latestTrickNumber(s);
   const spent = (r: PlayRestriction) => (isSimultaneousMark(r) ? (r.trick ?? 0) < n : r.seat === by);
   if ((s.playRestrictions ?? []).some(spent))
     fx.push({
@@ -789,7 +790,7 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
         step: "52B",
         penaltyCard: broken,
         played: last.card,
-        trick: s.tricks?.length ?? 1,
+        trick: latestTrickNumber(s),
       };
       const params = { card: last.card, penaltyCard: broken, offender: by };
       fx.push({

@@ -15,6 +15,7 @@ import {
   holderOf,
   isDeclaringSide,
   isPlayed,
+  latestTrickNumber,
   remaining,
   suitLed,
   trickInProgress,
@@ -415,7 +416,7 @@ const misplaced = (s: View, e: PlayVerbEvent<"withdraw">, index: number, code: S
     const marks = last.cards
       .slice(at + 1)
       .filter((c) => isDefender(s, c.by))
-      .map((c) => ({ seat: c.by, law: label, trick: tricks.length }));
+      .map((c) => ({ seat: c.by, law: label, trick: latestTrickNumber(s) }));
     return ok(
       done([
         ...withoutCard(s, e.by),
@@ -427,7 +428,7 @@ const misplaced = (s: View, e: PlayVerbEvent<"withdraw">, index: number, code: S
   const mark = (s.playRestrictions ?? []).find((r) => r.law === label && r.seat === e.by);
   if (
     mark === undefined ||
-    mark.trick !== tricks.length ||
+    mark.trick !== latestTrickNumber(s) ||
     !last?.cards.some((c) => c.by === e.by && c.card === card)
   )
     return null;
@@ -443,7 +444,7 @@ const misplaced = (s: View, e: PlayVerbEvent<"withdraw">, index: number, code: S
 const marksSpent45D = (code: SequenceCode, s: View): Effect[] => {
   const marks = s.playRestrictions ?? [];
   const label = code.labels.misplacedByDummy;
-  const n = s.tricks?.length ?? 0;
+  const n = latestTrickNumber(s);
   const stale = marks.filter((r) => r.law === label && (r.trick ?? 0) < n);
   return stale.length
     ? [{ kind: "set", key: "playRestrictions", value: marks.filter((r) => !stale.includes(r)) }]
