@@ -52,6 +52,12 @@ export default defineConfig({
     target: "es2022",
     reportCompressedSize: true,
     rolldownOptions: {
+      // The words of the play's laws are data: a catalog that joins them (src/explain/en.ts `en`) but is not
+      // used in a part leaves them out of that part (the app loads them apart, with the play's laws).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/]explain[\\/](play-(en|ru)|play[\\/]\w+-(en|ru))\.ts$/.test(id),
+      },
       output: {
         // What the page needs before it first draws (everything index.html's script imports statically)
         // in one chunk, and each language's words in one chunk (the app's, the engine's, the notes): the
@@ -62,11 +68,21 @@ export default defineConfig({
             { name: "app", tags: ["$initial"] },
             {
               name: "words-en",
-              test: /[\\/]src[\\/]explain[\\/](en|app-en|play[\\/]\w+-en)\.ts$|[\\/]web[\\/]words-en\.ts$/,
+              test: /[\\/]src[\\/]explain[\\/](en|app-en)\.ts$|[\\/]web[\\/]words-en\.ts$/,
             },
             {
               name: "words-ru",
-              test: /[\\/]src[\\/]explain[\\/](ru|app-ru|play[\\/]\w+-ru)\.ts$|[\\/]web[\\/]words-ru\.ts$/,
+              test: /[\\/]src[\\/]explain[\\/](ru|app-ru)\.ts$|[\\/]web[\\/]words-ru\.ts$/,
+            },
+            {
+              name: "play-words-en",
+              priority: 1,
+              test: /[\\/]src[\\/]explain[\\/](play-en|play[\\/]\w+-en)\.ts$|[\\/]web[\\/]words-play-en\.ts$/,
+            },
+            {
+              name: "play-words-ru",
+              priority: 1,
+              test: /[\\/]src[\\/]explain[\\/](play-ru|play[\\/]\w+-ru)\.ts$|[\\/]web[\\/]words-play-ru\.ts$/,
             },
             { name: "notes-ru", test: /[\\/]src[\\/]explain[\\/]ru-basis\.ts$|[\\/]web[\\/]notes-ru\.ts$/ },
           ],
