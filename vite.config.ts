@@ -59,6 +59,21 @@ export default defineConfig({
           !/[\\/]src[\\/]explain[\\/](play-(en|ru)|play[\\/]\w+-(en|ru))\.ts$/.test(id),
       },
       output: {
+        // The parts of the codes of laws named after what they hold (the auction period of 2017 is
+        // `2017-*.js`, its play period `play-2017-*.js`, the play procedures both codes share `play-laws-*.js`).
+        chunkFileNames: (chunk) => {
+          const has = (re: RegExp) => chunk.moduleIds.some((id) => re.test(id));
+          const code = (["2017", "1987"] as const).find((e) =>
+            has(new RegExp(`[\\\\/]src[\\\\/]laws[\\\\/]${e}[\\\\/]auction\\.ts$`)),
+          );
+          if (code) return `assets/${code}-[hash].js`;
+          const play = (["2017", "1987"] as const).find((e) =>
+            has(new RegExp(`[\\\\/]src[\\\\/]laws[\\\\/]${e}[\\\\/]play[\\\\/]index\\.ts$`)),
+          );
+          if (play) return `assets/play-${play}-[hash].js`;
+          if (has(/[\\/]src[\\/]laws[\\/]play[\\/]/)) return "assets/play-laws-[hash].js";
+          return "assets/[name]-[hash].js";
+        },
         // What the page needs before it first draws (everything index.html's script imports statically)
         // in one chunk, and each language's words in one chunk (the app's, the engine's, the notes): the
         // parts loaded later (web/parts.ts: the words, the codes of laws; the file readers, the quick

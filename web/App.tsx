@@ -331,7 +331,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
         {view === "table" && (
           <>
             {outcome.error && (
-              <div class="notice error engine" role="alert">
+              <div
+                class={outcome.error.code === "part-loading" ? "notice info" : "notice error engine"}
+                role={outcome.error.code === "part-loading" ? "status" : "alert"}
+              >
                 {state === null
                   ? explainError(lang, outcome.error, { where: false })
                   : tr(lang, "notice.stopped", {

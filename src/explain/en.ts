@@ -98,7 +98,7 @@ export const enCore = {
   "error.part-unavailable":
     "this part of the app ({part}) could not be loaded: open the app once with the network on",
   "error.part-loading":
-    "loading the part of the app for the play ({part}): the board shows as soon as it has loaded",
+    "loading the part of the app for the play ({part}): what was entered shows as soon as it has come",
   "error.log-not-object": "a table log must be a JSON object",
   "error.unknown-key": 'unknown key "{name}"',
   "error.missing-key": 'the key "{name}" is required',
