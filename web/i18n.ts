@@ -29,19 +29,20 @@ const loading: Partial<Record<Lang, Promise<void>>> = {};
 
 /**
  * The words of the play's laws, a part of each language's own (web/words-play-en.ts, words-play-ru.ts),
- * wanted once the app loads the play's laws (web/parts.ts `loadPlay`): from then on a language's words
- * include them.
+ * loaded with the play's laws (web/parts.ts `loadPlay`) and before a board in the play shows in a language.
  */
 const PLAY_WORDS: Record<Lang, () => Promise<{ engine: Record<string, string> }>> = {
   en: () => import("./words-play-en.js"),
   ru: () => import("./words-play-ru.js"),
 };
-let playWanted = false;
 const playWords: Partial<Record<Lang, true>> = {};
 const loadingPlay: Partial<Record<Lang, Promise<void>>> = {};
 
+/** True once the words of the play's laws in `lang` are loaded. */
+export const hasPlayWords = (lang: Lang): boolean => playWords[lang] === true;
+
 const loadPlayWordsOf = (lang: Lang): Promise<void> => {
-  if (playWords[lang]) return Promise.resolve();
+  if (hasPlayWords(lang)) return Promise.resolve();
   loadingPlay[lang] ??= PLAY_WORDS[lang]().then(
     (m) => {
       registerCatalog(lang, m.engine);
@@ -55,23 +56,16 @@ const loadPlayWordsOf = (lang: Lang): Promise<void> => {
   return loadingPlay[lang];
 };
 
-/** True once the words of `lang` (the app's and the engine's, with the play's once wanted) are loaded. */
-export const hasWords = (lang: Lang): boolean =>
-  CATALOGS[lang] !== undefined && (!playWanted || playWords[lang] === true);
+/** Loads the words of the play's laws in `langs` (by default every language whose words are loaded or loading) once. */
+export const loadPlayWords = (
+  langs: Lang[] = (Object.keys(PLAY_WORDS) as Lang[]).filter((l) => CATALOGS[l] !== undefined || loading[l]),
+): Promise<void> => Promise.all(langs.map(loadPlayWordsOf)).then(() => {});
 
-/** Loads the play's words of every language loaded or loading, and of every language loaded later. */
-export const loadPlayWords = (): Promise<void> => {
-  playWanted = true;
-  const langs = (Object.keys(PLAY_WORDS) as Lang[]).filter((l) => CATALOGS[l] !== undefined || loading[l]);
-  return Promise.all(langs.map(loadPlayWordsOf)).then(() => {});
-};
+/** True once the words of `lang` (the app's and the engine's but the play's laws') are loaded. */
+export const hasWords = (lang: Lang): boolean => CATALOGS[lang] !== undefined;
 
-/** Loads the words of `lang`, the app's and the engine's (the play's once wanted), once; a failed load may be tried again. */
-export const loadWords = (lang: Lang): Promise<void> => {
-  if (hasWords(lang)) return Promise.resolve();
-  if (playWanted) return Promise.all([loadCore(lang), loadPlayWordsOf(lang)]).then(() => {});
-  return loadCore(lang);
-};
+/** Loads the words of `lang`, the app's and the engine's but the play's laws', once; a failed load may be tried again. */
+export const loadWords = (lang: Lang): Promise<void> => loadCore(lang);
 
 const loadCore = (lang: Lang): Promise<void> => {
   if (CATALOGS[lang] !== undefined) return Promise.resolve();

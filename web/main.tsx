@@ -2,8 +2,8 @@
 import { render } from "preact";
 import { App } from "./App.js";
 import { loadNotes } from "./i18n.js";
-import { editionsOf, loadParts, loadPlay, needsPlayPart, prefetchPlay } from "./parts.js";
-import { currentBoard, loadLang, loadSession } from "./session.js";
+import { editionsOf, loadFor, prefetchPlay } from "./parts.js";
+import { loadLang, loadSession } from "./session.js";
 import { prefetchViews } from "./views.js";
 import "./styles.css";
 
@@ -60,7 +60,4 @@ const start = () => {
   prefetchViews().catch(() => {});
   prefetchPlay(editionsOf(initialSession));
 };
-const current = currentBoard(initialSession).log;
-loadParts(initialLang, editionsOf(initialSession), false)
-  .then(() => (needsPlayPart(current) ? loadPlay(current.edition) : undefined))
-  .then(start, start);
+loadFor(initialLang, initialSession, false).then(start, start);

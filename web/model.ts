@@ -317,6 +317,12 @@ const compute = (log: LogJson): Computed => {
 /** True when `log` reaches the play (or a Law 24 card in the auction) without its code's play part loaded. */
 export const waitsForPlay = (log: LogJson): boolean => compute(log).error?.code === "part-loading";
 
+/** True when the board of `log` is past its auction (or would be, once its code's play part has loaded). */
+export const pastAuction = (log: LogJson): boolean => {
+  const c = compute(log);
+  return c.state === null ? c.error?.code === "part-loading" : c.state.period !== "auction";
+};
+
 /** The state of a log in `lang`, its error if any, and where each call appeared in the grid. */
 export const run = (log: LogJson, lang: Lang): Outcome => {
   const c = compute(log);

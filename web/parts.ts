@@ -4,8 +4,16 @@
  * service worker precaches them all, so they load offline too.
  */
 import type { Edition, Lang } from "../src/engine.js";
-import { hasNotes, hasWords, loadNotes, loadPlayWords, loadWords } from "./i18n.js";
-import { hasEdition, hasPlay, type LogJson, loadEdition, loadPlayLaws, waitsForPlay } from "./model.js";
+import { hasNotes, hasPlayWords, hasWords, loadNotes, loadPlayWords, loadWords } from "./i18n.js";
+import {
+  hasEdition,
+  hasPlay,
+  type LogJson,
+  loadEdition,
+  loadPlayLaws,
+  pastAuction,
+  waitsForPlay,
+} from "./model.js";
 import { currentBoard, type Session } from "./session.js";
 
 /** The codes of the session's boards: every board of the session may be replayed (the session list, the register). */
@@ -53,9 +61,27 @@ export const prefetchPlay = (editions: Edition[]): void => {
 export const needsPlayPart = (log: LogJson): boolean =>
   hasEdition(log.edition) && !hasPlay(log.edition) && waitsForPlay(log);
 
+/** What the current board of `session` needs in `lang` beyond the words and the auction periods: the play's part. */
+const playWanted = (lang: Lang, log: LogJson): boolean =>
+  needsPlayPart(log) || (!hasPlayWords(lang) && hasEdition(log.edition) && pastAuction(log));
+
+/**
+ * Loads what `session` needs before it shows in `lang`: the words of `lang`, the codes of its boards (their
+ * auction periods), the notes unless `notes` is false (the first screen does without them: web/main.tsx),
+ * and the play's part of the current board's code when that board is in the play.
+ */
+export const loadFor = (lang: Lang, session: Session, notes = true): Promise<void> => {
+  const log = currentBoard(session).log;
+  return loadParts(lang, editionsOf(session), notes).then(() =>
+    playWanted(lang, log)
+      ? Promise.all([loadPlay(log.edition), loadPlayWords([lang])]).then(() => {})
+      : undefined,
+  );
+};
+
 /**
  * Calls `apply` at once when the parts the session needs are loaded (a tap re-renders in the same task),
- * otherwise once they are: the words of `lang`, the codes of its boards, and the play part of the current
+ * otherwise once they are: the words of `lang`, the codes of its boards, and the play's part of the current
  * board's code when that board is in the play; `failed` with the parts missing (`ru`, `1987`) when they
  * could not be loaded. The play parts of the session's codes are then loaded in the background.
  */
@@ -71,20 +97,18 @@ export const whenReady = (
     apply();
     prefetchPlay(editions);
   };
-  if (partsReady(lang, editions) && !needsPlayPart(log)) {
+  if (partsReady(lang, editions) && !playWanted(lang, log)) {
     done();
     return;
   }
-  loadParts(lang, editions)
-    .then(() => (needsPlayPart(log) ? loadPlay(log.edition) : undefined))
-    .then(done, () =>
-      failed(
-        [
-          ...(hasWords(lang) && hasNotes(lang) ? [] : [lang]),
-          ...editions.filter((e) => !hasEdition(e) || (e === log.edition && needsPlayPart(log))),
-        ].join(", "),
-      ),
-    );
+  loadFor(lang, session).then(done, () =>
+    failed(
+      [
+        ...(hasWords(lang) && hasNotes(lang) && (hasPlayWords(lang) || !pastAuction(log)) ? [] : [lang]),
+        ...editions.filter((e) => !hasEdition(e) || (e === log.edition && needsPlayPart(log))),
+      ].join(", "),
+    ),
+  );
 };
 
 /**

@@ -170,4 +170,44 @@ describe("a board in the play before the play's part has loaded", () => {
     expect(r.ok).toBe(true);
     expect(model.run(full as never, "en").state?.penaltyCards).toMatchObject([{ seat: "E", card: "C3" }]);
   });
+
+  it("switches a board in the play to another language only with that language's words of the play", async () => {
+    const { model, parts } = await fresh();
+    const i18n = await import("../../web/i18n.js");
+    await parts.loadPlay("2017");
+    expect(i18n.hasPlayWords("en")).toBe(true);
+    expect(i18n.hasPlayWords("ru")).toBe(false);
+    const log = fixture("2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json") as never;
+    const session = {
+      version: 1 as const,
+      current: "b",
+      boards: [{ id: "b", created: 1, updated: 1, log, undo: [] }],
+    };
+    let applied = 0;
+    parts.whenReady(
+      "ru",
+      session,
+      () => applied++,
+      () => {},
+    );
+    expect(applied).toBe(0);
+    await vi.waitFor(() => expect(applied).toBe(1));
+    expect(i18n.hasWords("ru") && i18n.hasPlayWords("ru")).toBe(true);
+    // The play's words in Russian are the engine's now (the same module graph as the app's).
+    const { t } = await import("../../src/explain/core.js");
+    expect(t("ru", "irregularity.opening-lead-out-of-turn")).toBe("открытый первый ход вне очереди");
+    expect(model.run(log, "ru").state?.phase).toBe("done");
+    // A board still in its auction switches at once (no play's words wanted for it).
+    const auction = { ...session, boards: [{ ...session.boards[0]!, log: model.newLog(2) }] };
+    let now = false;
+    parts.whenReady(
+      "ru",
+      auction,
+      () => {
+        now = true;
+      },
+      () => {},
+    );
+    expect(now).toBe(true);
+  });
 });
