@@ -75,9 +75,11 @@ export default defineConfig({
           return "assets/[name]-[hash].js";
         },
         // What the page needs before it first draws (everything index.html's script imports statically)
-        // in one chunk, and each language's words in one chunk (the app's, the engine's, the notes): the
-        // parts loaded later (web/parts.ts: the words, the codes of laws; the file readers, the quick
-        // paths) import from it instead of splitting it into many small chunks.
+        // in one chunk, and each language's words in one chunk (the app's, the engine's but the play's
+        // laws', the notes), and the words of the play's laws in one chunk a language (loaded with those
+        // laws, web/i18n.ts): the parts loaded later (web/parts.ts: the words, the codes of laws, the
+        // play; the file readers, the quick paths) import from it instead of splitting it into many small
+        // chunks. The play's words go first (priority): the catalog module of a language imports them.
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
