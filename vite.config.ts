@@ -52,21 +52,54 @@ export default defineConfig({
     target: "es2022",
     reportCompressedSize: true,
     rolldownOptions: {
+      // The words of the play's laws are data: a catalog that joins them (src/explain/en.ts `en`) but is not
+      // used in a part leaves them out of that part (the app loads them apart, with the play's laws).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/]explain[\\/](play-(en|ru)|play[\\/]\w+-(en|ru))\.ts$/.test(id),
+      },
       output: {
+        // The parts of the codes of laws named after what they hold (the auction period of 2017 is
+        // `2017-*.js`, its play period `play-2017-*.js`, the play procedures both codes share `play-laws-*.js`).
+        chunkFileNames: (chunk) => {
+          const has = (re: RegExp) => chunk.moduleIds.some((id) => re.test(id));
+          const code = (["2017", "1987"] as const).find((e) =>
+            has(new RegExp(`[\\\\/]src[\\\\/]laws[\\\\/]${e}[\\\\/]auction\\.ts$`)),
+          );
+          if (code) return `assets/${code}-[hash].js`;
+          const play = (["2017", "1987"] as const).find((e) =>
+            has(new RegExp(`[\\\\/]src[\\\\/]laws[\\\\/]${e}[\\\\/]play[\\\\/]index\\.ts$`)),
+          );
+          if (play) return `assets/play-${play}-[hash].js`;
+          if (has(/[\\/]src[\\/]laws[\\/]play[\\/]/)) return "assets/play-laws-[hash].js";
+          return "assets/[name]-[hash].js";
+        },
         // What the page needs before it first draws (everything index.html's script imports statically)
-        // in one chunk, and each language's words in one chunk (the app's, the engine's, the notes): the
-        // parts loaded later (web/parts.ts: the words, the codes of laws; the file readers, the quick
-        // paths) import from it instead of splitting it into many small chunks.
+        // in one chunk, and each language's words in one chunk (the app's, the engine's but the play's
+        // laws', the notes), and the words of the play's laws in one chunk a language (loaded with those
+        // laws, web/i18n.ts): the parts loaded later (web/parts.ts: the words, the codes of laws, the
+        // play; the file readers, the quick paths) import from it instead of splitting it into many small
+        // chunks. The play's words go first (priority): the catalog module of a language imports them.
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
             {
               name: "words-en",
-              test: /[\\/]src[\\/]explain[\\/](en|app-en|play[\\/]\w+-en)\.ts$|[\\/]web[\\/]words-en\.ts$/,
+              test: /[\\/]src[\\/]explain[\\/](en|app-en)\.ts$|[\\/]web[\\/]words-en\.ts$/,
             },
             {
               name: "words-ru",
-              test: /[\\/]src[\\/]explain[\\/](ru|app-ru|play[\\/]\w+-ru)\.ts$|[\\/]web[\\/]words-ru\.ts$/,
+              test: /[\\/]src[\\/]explain[\\/](ru|app-ru)\.ts$|[\\/]web[\\/]words-ru\.ts$/,
+            },
+            {
+              name: "play-words-en",
+              priority: 1,
+              test: /[\\/]src[\\/]explain[\\/](play-en|play[\\/]\w+-en)\.ts$|[\\/]web[\\/]words-play-en\.ts$/,
+            },
+            {
+              name: "play-words-ru",
+              priority: 1,
+              test: /[\\/]src[\\/]explain[\\/](play-ru|play[\\/]\w+-ru)\.ts$|[\\/]web[\\/]words-play-ru\.ts$/,
             },
             { name: "notes-ru", test: /[\\/]src[\\/]explain[\\/]ru-basis\.ts$|[\\/]web[\\/]notes-ru\.ts$/ },
           ],

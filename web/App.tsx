@@ -20,7 +20,7 @@ import {
   tryAppend,
   tryFinding,
 } from "./model.js";
-import { editionsOf, whenReady } from "./parts.js";
+import { afterPlayPart, onPlayLoaded, whenReady } from "./parts.js";
 import { QuickEntry } from "./play/QuickEntry.js";
 import { RulingPanel } from "./RulingPanel.js";
 import {
@@ -76,7 +76,13 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   const [offline, setOffline] = useState(false);
   const board = currentBoard(session);
   const log = board.log;
-  const outcome = useMemo(() => run(log, lang), [log, lang]);
+  // A play part that has loaded: what was computed without it (web/parts.ts) is computed again.
+  const [played, playLoaded] = useState(0);
+  useEffect(() => onPlayLoaded(() => playLoaded((n) => n + 1)), []);
+  const outcome = useMemo(() => run(log, lang), [log, lang, played]);
+  useEffect(() => {
+    if (outcome.error) afterPlayPart(outcome.error, log.edition, () => {}, partFailed);
+  }, [outcome]);
   const state = outcome.state;
   const [play, setPlay] = useState<PlayModule | null>(null);
   const wantPlay = needsPlay(state);
@@ -98,7 +104,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   /** Every change is written at once: a killed tab loses nothing. */
   const setSession = (s: Session) => {
     if (!saveSession(store, s)) setNotice({ kind: "error", text: tr(lang, "notice.storageFull") });
-    whenReady(lang, editionsOf(s), () => setSessionState(s), partFailed);
+    whenReady(lang, s, () => setSessionState(s), partFailed);
   };
   const setLang = (l: Lang) => {
     try {
@@ -106,7 +112,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     } catch {
       // the language is a preference: not saving it loses nothing recorded
     }
-    whenReady(l, editionsOf(session), () => setLangState(l), partFailed);
+    whenReady(l, session, () => setLangState(l), partFailed);
   };
   const refused = (e: BridgeError) =>
     setNotice({
@@ -124,6 +130,9 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   const append = (e: EventJson): boolean => {
     const r = tryAppend(log, e);
     if (r.ok) commit(r.log);
+    // The event reaches the play before its part has loaded: recorded once it has (the box says so meanwhile).
+    else if (afterPlayPart(r.error, log.edition, () => append(e), partFailed))
+      setNotice({ kind: "info", text: explainError(lang, r.error, { where: false }) });
     else refused(r.error);
     return r.ok;
   };
@@ -322,7 +331,10 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
         {view === "table" && (
           <>
             {outcome.error && (
-              <div class="notice error engine" role="alert">
+              <div
+                class={outcome.error.code === "part-loading" ? "notice info" : "notice error engine"}
+                role={outcome.error.code === "part-loading" ? "status" : "alert"}
+              >
                 {state === null
                   ? explainError(lang, outcome.error, { where: false })
                   : tr(lang, "notice.stopped", {

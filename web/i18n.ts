@@ -2,7 +2,8 @@
  * Every word of the app comes from the catalogs in src/explain/app-en.ts and app-ru.ts, and the engine's
  * from src/explain/en.ts and ru.ts. Each language is a part of its own (web/words-en.ts, words-ru.ts):
  * the app loads the language in use before it first draws (web/main.tsx) and the other one when the
- * director switches to it, before the switch shows (`loadWords`).
+ * director switches to it, before the switch shows (`loadWords`). The words of the play's laws are a part
+ * of each language's own too, loaded with those laws (`loadPlayWords`).
  */
 import type { ComponentChild } from "preact";
 import type { Lang } from "../src/engine.js";
@@ -26,12 +27,48 @@ const PARTS: Record<Lang, () => Promise<Words>> = {
 };
 const loading: Partial<Record<Lang, Promise<void>>> = {};
 
-/** True once the words of `lang` (the app's and the engine's) are loaded. */
+/**
+ * The words of the play's laws, a part of each language's own (web/words-play-en.ts, words-play-ru.ts),
+ * loaded with the play's laws (web/parts.ts `loadPlay`) and before a board in the play shows in a language.
+ */
+const PLAY_WORDS: Record<Lang, () => Promise<{ engine: Record<string, string> }>> = {
+  en: () => import("./words-play-en.js"),
+  ru: () => import("./words-play-ru.js"),
+};
+const playWords: Partial<Record<Lang, true>> = {};
+const loadingPlay: Partial<Record<Lang, Promise<void>>> = {};
+
+/** True once the words of the play's laws in `lang` are loaded. */
+export const hasPlayWords = (lang: Lang): boolean => playWords[lang] === true;
+
+const loadPlayWordsOf = (lang: Lang): Promise<void> => {
+  if (hasPlayWords(lang)) return Promise.resolve();
+  loadingPlay[lang] ??= PLAY_WORDS[lang]().then(
+    (m) => {
+      registerCatalog(lang, m.engine);
+      playWords[lang] = true;
+    },
+    (e: unknown) => {
+      delete loadingPlay[lang];
+      throw e;
+    },
+  );
+  return loadingPlay[lang];
+};
+
+/** Loads the words of the play's laws in `langs` (by default every language whose words are loaded or loading) once. */
+export const loadPlayWords = (
+  langs: Lang[] = (Object.keys(PLAY_WORDS) as Lang[]).filter((l) => CATALOGS[l] !== undefined || loading[l]),
+): Promise<void> => Promise.all(langs.map(loadPlayWordsOf)).then(() => {});
+
+/** True once the words of `lang` (the app's and the engine's but the play's laws') are loaded. */
 export const hasWords = (lang: Lang): boolean => CATALOGS[lang] !== undefined;
 
-/** Loads the words of `lang`, the app's and the engine's, once; a failed load may be tried again. */
-export const loadWords = (lang: Lang): Promise<void> => {
-  if (hasWords(lang)) return Promise.resolve();
+/** Loads the words of `lang`, the app's and the engine's but the play's laws', once; a failed load may be tried again. */
+export const loadWords = (lang: Lang): Promise<void> => loadCore(lang);
+
+const loadCore = (lang: Lang): Promise<void> => {
+  if (CATALOGS[lang] !== undefined) return Promise.resolve();
   loading[lang] ??= PARTS[lang]().then(
     (m) => {
       registerCatalog(lang, m.engine);

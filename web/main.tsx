@@ -2,7 +2,7 @@
 import { render } from "preact";
 import { App } from "./App.js";
 import { loadNotes } from "./i18n.js";
-import { editionsOf, loadParts } from "./parts.js";
+import { editionsOf, loadFor, prefetchPlay } from "./parts.js";
 import { loadLang, loadSession } from "./session.js";
 import { prefetchViews } from "./views.js";
 import "./styles.css";
@@ -35,10 +35,12 @@ const offlineReady = new Promise<boolean>((resolve) => {
 
 const initialSession = loadSession(store);
 const initialLang = loadLang(store, navigator.languages ?? [navigator.language]);
-// The words of the language in use and the codes of the session's boards, before the app first draws
+// The words of the language in use and the codes of the session's boards (their auction periods), before
+// the app first draws, and the play part of the current board's code if that board is in the play already
 // (the other language and code load when they are needed: web/parts.ts); then the notes on reconstructed
-// paragraphs (a ruling's director's notes, Russian), and the app draws again with them. Not a top-level
-// await: the parts import from the chunk this module is in, which must have finished evaluating.
+// paragraphs (a ruling's director's notes, Russian), and the app draws again with them, and the play parts
+// of the session's codes. Not a top-level await: the parts import from the chunk this module is in, which
+// must have finished evaluating.
 const root = document.getElementById("app")!;
 const draw = () =>
   render(
@@ -56,5 +58,6 @@ const start = () => {
   registerWorker().then(workerRegistered);
   loadNotes(initialLang).then(draw, () => {});
   prefetchViews().catch(() => {});
+  prefetchPlay(editionsOf(initialSession));
 };
-loadParts(initialLang, editionsOf(initialSession), false).then(start, start);
+loadFor(initialLang, initialSession, false).then(start, start);

@@ -11,7 +11,6 @@ import {
   type Obligation,
   type PublicState,
   paragraphs,
-  replayLog,
   type Seat,
   type TableState,
   t,
@@ -20,7 +19,7 @@ import {
 import { cardIn, explainOption } from "../src/explain/core.js";
 import { callIn, forbiddenCalls, inCodeWords, LAW_WORD, translateNotes } from "../src/explain/ru-words.js";
 import { tr } from "./i18n.js";
-import { isQuestion, type LogJson, type OptionRuling, type QuestionRuling } from "./model.js";
+import { isQuestion, type LogJson, type OptionRuling, type QuestionRuling, replayLoaded } from "./model.js";
 
 /** One thing to say: a sentence; for an option, with the consequences that go under it (`under`). */
 export interface Said {
@@ -175,7 +174,7 @@ const key = (x: unknown): string => JSON.stringify(x);
 /** The engine's state of a log with its working memory (the lead restrictions still to come), or its error. */
 const replayed = (log: LogJson) => {
   const v = validateTableLog(log);
-  return v.ok ? replayLog(v.value) : v;
+  return v.ok ? replayLoaded(v.value) : v;
 };
 
 /**

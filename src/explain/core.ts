@@ -8,7 +8,6 @@ import type { BridgeError } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
 import { paragraph } from "../laws/registry.js";
 import type { RulingOption, TableState } from "../model/state.js";
-import { claimRulingLines } from "./play/claims-explain.js";
 import { seatIn } from "./ru-words.js";
 
 export const LANGS = ["en", "ru"] as const;
@@ -18,10 +17,29 @@ export const isLang = (x: unknown): x is Lang => x === "en" || x === "ru";
 /** The message catalogs registered so far, by language (src/explain/en.ts, ru.ts). */
 const registered: Partial<Record<Lang, Record<string, string>>> = {};
 
+/** Two parts of a language's catalog as one (src/explain/en.ts: the play period's words and the rest). */
+export const joinCatalogs = <A extends object, B extends object>(a: A, b: B): A & B => ({ ...a, ...b });
+
 /** Makes the messages of `catalog` available in `lang` (added to those already registered). */
 export const registerCatalog = (lang: Lang, catalog: Record<string, string>): void => {
   const had = registered[lang];
   registered[lang] = had === undefined ? catalog : { ...had, ...catalog };
+};
+
+/** What a pending claim adds to its ruling's text (src/explain/play/claims-explain.ts `claimRulingLines`). */
+export type ClaimLines = (
+  s: TableState,
+  t: (key: string, params?: Record<string, string | number>) => string,
+  seat: (x: Seat) => string,
+) => string[];
+let claimLines: ClaimLines = () => [];
+
+/**
+ * Makes the claim's lines part of a ruling's text. The Node entry registers them with the catalogs
+ * (src/explain/index.ts); the app with the play's laws, the only source of a pending claim (web/model.ts).
+ */
+export const registerClaimLines = (lines: ClaimLines): void => {
+  claimLines = lines;
 };
 
 /**
@@ -146,7 +164,7 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
   }
   // A claim (68-70): what the director needs to see (src/explain/play/claims-explain.ts).
   lines.push(
-    ...claimRulingLines(
+    ...claimLines(
       s,
       (k, p) => t(lang, k, p),
       (x) => seatName(lang, x),

@@ -1,17 +1,12 @@
 /** English message catalog. Keys are the ids the engine emits; `{name}` is filled from params. */
-import { claimsEn } from "./play/claims-en.js";
-import { leadsEn } from "./play/leads-en.js";
-import { penaltyEn } from "./play/penalty-en.js";
-import { revokesEn } from "./play/revokes-en.js";
-import { sequenceEn } from "./play/sequence-en.js";
+import { joinCatalogs } from "./core.js";
+import { playEn } from "./play-en.js";
 
-export const en = {
-  // The play period: each group of play laws keeps its words in its own file (src/explain/play/).
-  ...leadsEn,
-  ...penaltyEn,
-  ...revokesEn,
-  ...sequenceEn,
-  ...claimsEn,
+/**
+ * The words of all but the play period's laws (those are src/explain/play-en.ts): what the app loads before
+ * it first draws (web/words-en.ts).
+ */
+export const enCore = {
   // Seats and sides
   "seat.N": "North",
   "seat.E": "East",
@@ -102,6 +97,8 @@ export const en = {
   "error.json-invalid": "the file is not valid JSON ({detail})",
   "error.part-unavailable":
     "this part of the app ({part}) could not be loaded: open the app once with the network on",
+  "error.part-loading":
+    "loading the part of the app for the play ({part}): what was entered shows as soon as it has come",
   "error.log-not-object": "a table log must be a JSON object",
   "error.unknown-key": 'unknown key "{name}"',
   "error.missing-key": 'the key "{name}" is required',
@@ -312,5 +309,8 @@ export const en = {
   "ruling.step.1987.39A":
     "When the director rules: calls after the final pass are cancelled; a defender's bid, double or redouble may bring a lead penalty (Law 39A, 39B).",
 } as const;
+
+/** Every English message: the play period's and the rest (the app loads the two apart: web/i18n.ts). */
+export const en = /* @__PURE__ */ joinCatalogs(playEn, enCore);
 
 export type MessageKey = keyof typeof en;

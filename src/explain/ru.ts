@@ -4,20 +4,12 @@
  * кодексов строках командная строка заменяет на «Правило» для 1987 года (ru-words.ts); строки, которые
  * видит и приложение, называют пункт без этого слова.
  */
-import type { MessageKey } from "./en.js";
+import { joinCatalogs } from "./core.js";
+import type { enCore, MessageKey } from "./en.js";
+import { playRu } from "./play-ru.js";
 
-import { claimsRu } from "./play/claims-ru.js";
-import { leadsRu } from "./play/leads-ru.js";
-import { penaltyRu } from "./play/penalty-ru.js";
-import { revokesRu } from "./play/revokes-ru.js";
-import { sequenceRu } from "./play/sequence-ru.js";
-
-export const ru: Record<MessageKey, string> = {
-  ...leadsRu,
-  ...penaltyRu,
-  ...revokesRu,
-  ...sequenceRu,
-  ...claimsRu,
+/** The words of all but the play period's laws (those are ./play-ru.ts): web/words-ru.ts. */
+export const ruCore: Record<keyof typeof enCore, string> = {
   "seat.N": "Север",
   "seat.E": "Восток",
   "seat.S": "Юг",
@@ -104,6 +96,8 @@ export const ru: Record<MessageKey, string> = {
   "error.json-invalid": "файл не является корректным JSON ({detail})",
   "error.part-unavailable":
     "эту часть приложения ({part}) не удалось загрузить: откройте приложение один раз при включённой сети",
+  "error.part-loading":
+    "загружается часть приложения для розыгрыша ({part}): введённое появится, как только она загрузится",
   "error.log-not-object": "протокол стола должен быть объектом JSON",
   "error.unknown-key": "неизвестный ключ «{name}»",
   "error.missing-key": "нужен ключ «{name}»",
@@ -320,3 +314,6 @@ export const ru: Record<MessageKey, string> = {
   "ruling.step.1987.39A":
     "Судья аннулирует заявки после заключительного паса; назначение, контра или реконтра вистующего может повлечь наказание на ход (Правило 39A, 39B).",
 };
+
+/** Every Russian message: the play period's and the rest (the app loads the two apart: web/i18n.ts). */
+export const ru: Record<MessageKey, string> = /* @__PURE__ */ joinCatalogs(playRu, ruCore);

@@ -57,6 +57,9 @@ export interface EditionModules {
   play: PlayGroup[];
 }
 
+/** An edition's modules but its play laws: the auction period, a part of its own in the app (web/model.ts). */
+export type AuctionModules = Omit<EditionModules, "play">;
+
 const NO_EFFECTS: Outcome = { fx: [] };
 
 export const makeRules = (m: EditionModules): EditionRules => {

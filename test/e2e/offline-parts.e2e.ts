@@ -1,10 +1,12 @@
 /**
  * The parts the app loads when needed (web/parts.ts: the other language's words, the 1987 code, the
- * session screen's register and adjusted scores) come from the service worker's cache: with the server
- * gone, a page that has loaded none of them switches to the 1987 Laws and to Russian.
+ * session screen's register and adjusted scores, each code's play period and the play's words) come from
+ * the service worker's cache: with the server gone, a page that has loaded none of them switches to the
+ * 1987 Laws and to Russian, and opens a 1987 board already in the play.
  */
 import { describe, expect, it } from "vitest";
 import { call, shot, useSession } from "./browser.js";
+import { AUCTION, DEAL, loadBoard, tapCard } from "./play-support.js";
 
 describe("offline: the parts loaded when needed", () => {
   const t = useSession();
@@ -12,7 +14,15 @@ describe("offline: the parts loaded when needed", () => {
   it("switches code and language with the server stopped", async () => {
     const p = t.s.page;
     const sw = await (await fetch(new URL("sw.js", t.s.url))).text();
-    for (const part of ["words-ru", "1987", "notes-ru", "RegisterSync"])
+    for (const part of [
+      "words-ru",
+      "1987",
+      "notes-ru",
+      "RegisterSync",
+      "play-1987",
+      "play-words-ru",
+      "play-laws",
+    ])
       expect(sw).toMatch(new RegExp(`"\\./assets/${part}-[\\w-]+\\.js"`));
     await p.goto(t.s.url);
     await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
@@ -22,11 +32,11 @@ describe("offline: the parts loaded when needed", () => {
       .toBe("ready");
     await t.s.stopServer();
     await p.reload();
-    // This page has loaded the English words and the 2017 code only.
+    // This page has loaded the English words and the 2017 code only (its play period after the first draw).
     const loaded = await p.evaluate(() =>
       performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
     );
-    expect(loaded.filter((f) => /\/(words-ru|notes-ru|1987)-/.test(f))).toEqual([]);
+    expect(loaded.filter((f) => /\/(words-ru|notes-ru|1987|play-1987|play-words-ru)-/.test(f))).toEqual([]);
 
     await p.getByRole("button", { name: "Board", exact: true }).click();
     await p.getByRole("button", { name: "Laws 1987" }).click();
@@ -47,6 +57,26 @@ describe("offline: the parts loaded when needed", () => {
 
     await p.getByRole("button", { name: /^Язык: переключить на English/ }).click();
     await expect.poll(() => p.evaluate<string>("document.documentElement.lang")).toBe("en");
+
+    // A 1987 board in the play, opened in Russian by a page that has loaded no part of it yet: its play
+    // period and the play's Russian words come from the cache before it shows, and it takes a card.
+    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "ru"));
+    await loadBoard(p, {
+      format: "table-log@1",
+      edition: "1987",
+      board: 1,
+      dealer: "N",
+      vulnerability: "None",
+      deal: DEAL,
+      events: [
+        ...AUCTION.map((c, i) => ({ by: (["N", "E", "S", "W"] as const)[i % 4], call: c })),
+        { by: "W", lead: "DJ" },
+      ],
+    });
+    await expect.poll(() => p.locator(".status").textContent()).toContain("карту играет Север");
+    await tapCard(p, "ru", "N", "D2");
+    await expect.poll(() => p.locator(".status").textContent()).toContain("карту играет Восток");
+    await shot(p, "offline-parts-ru-1987-play");
     expect(t.errors).toEqual([]);
   });
 });

@@ -1,31 +1,10 @@
-/** The 1987 code: which of its law modules rules each step (the dispatch is src/laws/edition.ts). */
+/**
+ * The 1987 code: its auction period (./auction.ts) and its play period (./play/index.ts), assembled (the
+ * dispatch is src/laws/edition.ts). What the Node entry registers (src/editions.ts); the app loads the two
+ * periods as parts of their own (web/model.ts).
+ */
 import { makeRules } from "../edition.js";
-import { revertSkippedPasses, suspendAwaiting } from "../procedure.js";
-import { P34, passSkipsPlayer } from "./general.js";
-import * as law25 from "./law25.js";
-import { leadPenaltiesAtEnd } from "./law26.js";
-import * as law27 from "./law27.js";
-import { policy1987 } from "./law29.js";
-import { apply36, P36 } from "./law36.js";
-import { apply37, P37 } from "./law37.js";
-import { apply38, P38 } from "./law38.js";
-import { apply39, P39A } from "./law39.js";
-import { claims1987 } from "./play/claims.js";
-import { leads1987 } from "./play/leads.js";
-import { penalty1987 } from "./play/penalty.js";
-import { revokes1987 } from "./play/revokes.js";
-import { sequence1987 } from "./play/sequence.js";
+import { auction1987 } from "./auction.js";
+import { play1987 } from "./play/index.js";
 
-export const rules1987 = makeRules({
-  policy: policy1987,
-  insufficientBid: { open: law27.open, during: law27.during },
-  changeOfCall: { openFromCall: law25.openFromCall, change: law25.change, during: law25.during },
-  inadmissible: { label: () => P36, apply: apply36 },
-  violatesObligation: { label: () => P37, apply: apply37 },
-  aboveSeven: { label: () => P38, apply: apply38 },
-  afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
-  passWouldEndAuction: passSkipsPlayer,
-  revertLabel: P34,
-  atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
-  play: [sequence1987, leads1987, penalty1987, revokes1987, claims1987],
-});
+export const rules1987 = makeRules({ ...auction1987, play: play1987 });

@@ -1,34 +1,10 @@
-/** The 2017 code: which of its law modules rules each step (the dispatch is src/laws/edition.ts). */
+/**
+ * The 2017 code: its auction period (./auction.ts) and its play period (./play/index.ts), assembled (the
+ * dispatch is src/laws/edition.ts). What the Node entry registers (src/editions.ts); the app loads the two
+ * periods as parts of their own (web/model.ts).
+ */
 import { makeRules } from "../edition.js";
-import { suspendAwaiting } from "../procedure.js";
-import { claims2017 } from "./play/claims.js";
-import { leads2017 } from "./play/leads.js";
-import { penalty2017 } from "./play/penalty.js";
-import { revokes2017 } from "./play/revokes.js";
-import { sequence2017 } from "./play/sequence.js";
-import "./general.js";
-import { P17D3, passSkipsPlayer, revertIfPassSkippedSomeone } from "./law17.js";
-import * as law25 from "./law25.js";
-import { leadRestrictionsAtEnd } from "./law26.js";
-import * as law27 from "./law27.js";
-import { policy2017 } from "./law29.js";
-import { apply36, lead36, P36B1, P36B4 } from "./law36.js";
-import { apply37, P37B1 } from "./law37.js";
-import { apply38, P38B } from "./law38.js";
-import { apply39, P39A } from "./law39.js";
+import { auction2017 } from "./auction.js";
+import { play2017 } from "./play/index.js";
 
-export const rules2017 = makeRules({
-  policy: policy2017,
-  insufficientBid: { open: law27.open, during: law27.during },
-  changeOfCall: { openFromCall: law25.openFromCall, change: law25.change, during: law25.during },
-  inadmissible: { label: (inTurn) => (inTurn ? P36B1 : P36B4), apply: apply36, onLead: lead36 },
-  violatesObligation: { label: () => P37B1, apply: apply37 },
-  aboveSeven: { label: () => P38B, apply: apply38 },
-  afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
-  passWouldEndAuction: passSkipsPlayer,
-  revertLabel: P17D3,
-  afterStand: law25.closeWindows,
-  atEndOfAuction: (s) =>
-    revertIfPassSkippedSomeone(s) ?? [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],
-  play: [sequence2017, leads2017, penalty2017, revokes2017, claims2017],
-});
+export const rules2017 = makeRules({ ...auction2017, play: play2017 });
