@@ -144,8 +144,6 @@ export const enCore = {
   "error.lead-wrong-player": "{seat} is not on lead; the opening leader is {leader}",
   "error.lead-restriction-not-chosen": "declarer must first choose the lead restriction for {seat}",
   "error.card-not-held": "{seat} does not hold {card}",
-  "error.lead-prohibited-suit": "declarer prohibited a lead in {suit} (Law {law})",
-  "error.lead-required-suit": "declarer required a lead in {suit} (Law {law})",
   "error.rectification-not-implemented": "the {edition} rectification under Law {law} is not implemented yet",
   "error.contract-unreadable": '"{contract}" is not a contract (write e.g. 4S, 3NTX, 1NTXX)',
   "error.contract-level": '"{contract}": a contract is at level 1 to 7',

@@ -146,8 +146,6 @@ export const ruCore: Record<keyof typeof enCore, string> = {
   "error.lead-restriction-not-chosen":
     "сначала разыгрывающий должен выбрать ограничение на ход (первый ход делает {seat})",
   "error.card-not-held": "{seat}: в руке нет карты {card}",
-  "error.lead-prohibited-suit": "разыгрывающий запретил ход в {suit} ({law})",
-  "error.lead-required-suit": "разыгрывающий потребовал ход в {suit} ({law})",
   "error.rectification-not-implemented": "исправление по {law} (редакция {edition} года) ещё не реализовано",
   "error.contract-unreadable": "«{contract}» — не контракт (например 4S, 3NTX, 1NTXX)",
   "error.contract-level": "«{contract}»: уровень контракта — от 1 до 7",

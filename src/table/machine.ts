@@ -18,7 +18,7 @@ import { formatCall } from "../core/call.js";
 import { type Card, formatCard, parseDeal } from "../core/card.js";
 import { type BridgeError, err, ok, type Result } from "../core/result.js";
 import { lho, partner, type Seat, sideOf } from "../core/seat.js";
-import type { Suit } from "../core/strain.js";
+import { SUITS, type Suit } from "../core/strain.js";
 import { type Effect, type FollowUp, type Outcome, stand } from "../model/effects.js";
 import type { TableEvent, TableLog } from "../model/events.js";
 import type { Revoke, Trick } from "../model/play.js";
@@ -707,23 +707,40 @@ const leadEvent = (
   const mine = s.leadRestrictions.filter((r) => r.leader === e.by);
   if (mine.some((r) => r.chosen === undefined))
     return err("lead-restriction-not-chosen", { seat: e.by }, { event: index, key: "lead" });
-  for (const r of mine) {
-    const c = r.chosen!;
-    if ("prohibit" in c && e.card.suit === c.prohibit)
-      return err("lead-prohibited-suit", { suit: c.prohibit, law: r.law }, { event: index, key: "lead" });
-    // A required suit binds only when the leader holds one (when the deal is unknown, we must trust the lead).
-    if ("require" in c && e.card.suit !== c.require) {
-      const deal = s.deal === undefined ? null : parseDeal(s.deal);
-      const canFollow = deal === null || (deal.ok && deal.value[e.by][c.require].length > 0);
-      if (canFollow)
-        return err("lead-required-suit", { suit: c.require, law: r.law }, { event: index, key: "lead" });
-    }
-  }
+  // 61A: a lead against declarer's choice (26, 50D2 after a 54 refusal) is recorded, never refused: with the
+  // deal, when the leader could have complied it is a revoke (found now, ruled once attention is drawn); a
+  // leader who cannot comply leads any card (59). Without the deal the lead stands: the director names a
+  // revoke (the `revoke` finding) if the players find one.
+  const hand = s.deal === undefined ? null : parseDeal(s.deal);
+  const cards = hand?.ok ? hand.value[e.by] : null;
+  const breach =
+    cards !== null &&
+    mine.some((r) => {
+      const c = r.chosen!;
+      if ("prohibit" in c)
+        return e.card.suit === c.prohibit && SUITS.some((x) => x !== c.prohibit && cards[x].length > 0);
+      if ("require" in c) return e.card.suit !== c.require && cards[c.require].length > 0;
+      return false;
+    });
   s.lead = { by: e.by, card: formatCard(e.card) };
   const queued: FollowUp[] = [];
   const r = applyOutcome(
     d,
-    { fx: [{ kind: "startPlay" }, { kind: "card", by: e.by, card: formatCard(e.card) }] },
+    {
+      fx: [
+        { kind: "startPlay" },
+        { kind: "card", by: e.by, card: formatCard(e.card) },
+        ...(breach
+          ? [
+              {
+                kind: "set",
+                key: "revokes",
+                value: [{ by: e.by, trick: 1, card: formatCard(e.card), established: false, noticed: false }],
+              } as Effect,
+            ]
+          : []),
+      ],
+    },
     queued,
   );
   if (!r.ok) return r;
