@@ -952,7 +952,8 @@ const RulingView = (p: QuickPathsProps) => {
         state={state}
         log={log}
         onAction={() => {}}
-        onDirector={() => document.getElementById("quick-award")?.focus()}
+        onDirector={() => p.append([{ director: true }])}
+        onEvent={(e) => p.append([e])}
         onAnswer={(about, name, value) => {
           const next = tryFinding(log, about, name, value);
           if (next.ok) p.commit(next.log);
