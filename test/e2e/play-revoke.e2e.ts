@@ -73,7 +73,7 @@ describe("a revoke in the play", () => {
     const rv = ((await p.locator("section.revokes").textContent()) ?? "").replace(/\uFE0E/g, "");
     expect(rv).toContain("East on trick 3 ♥5, established, transfers 2, Law 64A1");
     const eob = (await p.locator("section.end-of-board").textContent()) ?? "";
-    expect(eob).toContain("Result: declarer 12 tricks (by play and claim: 10)");
+    expect(eob).toContain("Result: declarer 12 tricks (by play: 10)");
     expect(eob).toContain("2 transferred to North-South (Law 64A1)");
     await shot(p, "play-revoke-transferred");
   });
