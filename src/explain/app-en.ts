@@ -91,7 +91,7 @@ export const appEn = {
   "ruling.noChooser": "Nobody has an option: the director applies the law.",
   "ruling.awardNext": "The claim is disputed: the director decides it. Record the award below (Law 70).",
   "finding.lastTwo": "North-South {ns}, East-West {ew}",
-  "finding.tricks": "{n} tricks",
+  "finding.tricks": "Tricks: {n}",
   "ruling.directorButton": "Director rules now",
   "ruling.directorHint": "Records that the director has ruled at the table",
   "ruling.readOut": "Text to read out",

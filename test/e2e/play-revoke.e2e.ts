@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fullShot, ROOT, shot, useSession } from "./browser.js";
+import { fullShot, ROOT, shot, tooSmall, useSession } from "./browser.js";
 import { type LogJson, loadBoard, tapCard } from "./play-support.js";
 
 const fixture = JSON.parse(
@@ -105,6 +105,37 @@ describe("a revoke in the play", () => {
     ]);
     const saved = JSON.parse(readFileSync((await download.path())!, "utf8")) as { notes?: unknown };
     expect(saved.notes).toEqual([{ law: "64C1", side: "EW", text }]);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("noticed in the play, then the players' result: the 64A step asks the later tricks, not 'Director rules now'", async () => {
+    const p = t.s.page;
+    // Attention at trick 5 (East ruffed trick 3 and won it); the players then agree on 9 tricks: the record
+    // stops there, so what the offenders won after the revoke trick is the director's finding (64A1).
+    await p.goto(t.s.url);
+    await loadBoard(p, {
+      ...FULL,
+      board: 4,
+      events: [...FULL.events.slice(0, 26), { by: "S", attention: true }, { by: "S", result: 9 }],
+    });
+    const ruling = p.locator("section.ruling");
+    await expect.poll(() => ruling.textContent()).toContain("Law 64A");
+    expect(await ruling.getByRole("button", { name: /^Director rules now/ }).count()).toBe(0);
+    const finding = ruling.getByRole("group", {
+      name: "Director: how many tricks did the offending side win after the revoke trick (Law 64A)?",
+    });
+    // After trick 3, at most the ten later tricks.
+    expect(await finding.getByRole("button").count()).toBe(11);
+    expect(await tooSmall(p)).toEqual([]);
+    await shot(p, "play-revoke-64A-finding");
+    await finding.getByRole("button", { name: "Tricks: 1", exact: true }).click();
+    const eob = p.locator("section.end-of-board");
+    await expect.poll(() => eob.textContent()).toContain("2 transferred to North-South (Law 64A1)");
+    expect(await eob.textContent()).toContain("Result: declarer 11 tricks (the players' result: 9)");
+    const log = JSON.parse(
+      (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
+    ) as { boards: { log: LogJson }[] };
+    expect(log.boards[0]!.log.events.at(-1)).toEqual({ director: true, laterTricks: 1 });
     expect(t.errors).toEqual([]);
   });
 });
