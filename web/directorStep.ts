@@ -3,10 +3,10 @@
  * is taken), give the award of a disputed claim (70: the award is the ruling), give the finding the step
  * waits for (64A after the play: which player won the revoke trick, how many tricks the offenders won
  * later; 62D1: the last two tricks replayed), or nothing yet (the engine's reason). The engine is asked,
- * not second-guessed: the event is tried on the log.
+ * not second-guessed: the event is tried on the log's state (`refusal`).
  */
 import type { BridgeError } from "../src/engine.js";
-import { type LogJson, type OptionRuling, tryAppend } from "./model.js";
+import { type LogJson, type OptionRuling, refusal } from "./model.js";
 
 export type DirectorStep =
   | { kind: "rule" }
@@ -16,12 +16,12 @@ export type DirectorStep =
 
 export const directorStep = (log: LogJson, ruling: OptionRuling): DirectorStep => {
   if (ruling.irregularity === "disputed-claim") return { kind: "award" };
-  const r = tryAppend(log, { director: true });
-  if (r.ok) return { kind: "rule" };
-  const question = r.error.params?.question;
-  if (r.error.code === "revoke-finding-awaited" && typeof question === "string")
+  const error = refusal(log, { director: true });
+  if (error === null) return { kind: "rule" };
+  const question = error.params?.question;
+  if (error.code === "revoke-finding-awaited" && typeof question === "string")
     return { kind: "finding", question };
-  return { kind: "wait", error: r.error };
+  return { kind: "wait", error };
 };
 
 /** How a finding is answered: a seat, a number of tricks, the split of the last two tricks, or yes / no. */
