@@ -104,8 +104,8 @@ const Options = ({
   const fix = chooser === undefined ? correction(ruling, state) : null;
   // Nobody chooses: what the director can do now (rule, award, give a finding), asked of the engine.
   const step = useMemo(
-    () => (chooser === undefined && fix === null ? directorStep(log, ruling) : null),
-    [log, ruling, chooser, fix === null],
+    () => (chooser === undefined && fix === null ? directorStep(log, ruling, state) : null),
+    [log, ruling, state, chooser, fix === null],
   );
   return (
     <>

@@ -5,7 +5,7 @@
  * later; 62D1: the last two tricks replayed), or nothing yet (the engine's reason). The engine is asked,
  * not second-guessed: the event is tried on the log's state (`refusal`).
  */
-import type { BridgeError } from "../src/engine.js";
+import type { BridgeError, PublicState } from "../src/engine.js";
 import { type LogJson, type OptionRuling, refusal } from "./model.js";
 
 export type DirectorStep =
@@ -14,8 +14,11 @@ export type DirectorStep =
   | { kind: "finding"; question: string }
   | { kind: "wait"; error: BridgeError };
 
-export const directorStep = (log: LogJson, ruling: OptionRuling): DirectorStep => {
+export const directorStep = (log: LogJson, ruling: OptionRuling, state: PublicState): DirectorStep => {
   if (ruling.irregularity === "disputed-claim") return { kind: "award" };
+  // In the auction (and on a passed-out board) every such ruling is the director's at once (36-39, 25):
+  // no try, which on a board of thousands of held calls would cost each tap a ruling of them all.
+  if (state.tricks === undefined && state.revokes === undefined) return { kind: "rule" };
   const error = refusal(log, { director: true });
   if (error === null) return { kind: "rule" };
   const question = error.params?.question;

@@ -23,6 +23,11 @@ const ruling = (log: LogJson): OptionRuling => {
   if (o.error || !o.state?.ruling || "question" in o.state.ruling) throw new Error("no option ruling");
   return o.state.ruling as OptionRuling;
 };
+const state = (log: LogJson) => {
+  const o = run(log, "en");
+  if (o.state === null) throw new Error("no state");
+  return o.state;
+};
 const AUCTION = ["P", "P", "1NT", "P", "3NT", "P", "P", "P"].map((call, i) => ({ by: "NESW"[i % 4]!, call }));
 const log = (events: Record<string, unknown>[]): LogJson => ({
   format: "table-log@1",
@@ -40,7 +45,7 @@ describe("the director's step where nobody chooses", () => {
       { by: "S", claim: 4 },
       { by: "W", agree: false },
     ]);
-    expect(directorStep(l, ruling(l))).toEqual({ kind: "award" });
+    expect(directorStep(l, ruling(l), state(l))).toEqual({ kind: "award" });
   });
 
   it("a revoke noticed in the play, then the players' result: the 64A step asks which finding, and takes it", () => {
@@ -52,13 +57,32 @@ describe("the director's step where nobody chooses", () => {
     };
     const r = ruling(l);
     expect(r.law).toBe("64A");
-    const step = directorStep(l, r);
+    const step = directorStep(l, r, state(l));
     expect(step).toEqual({ kind: "finding", question: "laterTricks" });
     expect(tryAppend(l, { director: true }).ok).toBe(false);
     const answered = tryAppend(l, { director: true, laterTricks: 1 });
     expect(answered.ok).toBe(true);
     if (!answered.ok) return;
     expect(run(answered.log, "en").state).toMatchObject({ phase: "done" });
+  });
+
+  it("in the auction, a ruling nobody chooses is the director's at once", () => {
+    const l: LogJson = {
+      format: "table-log@1",
+      edition: "2017",
+      board: 1,
+      dealer: "N",
+      vulnerability: "None",
+      events: [
+        { by: "N", call: "1S" },
+        { by: "E", call: "P" },
+        { by: "S", call: "X" },
+      ],
+    };
+    const r = ruling(l);
+    expect(r.chooser).toBeUndefined();
+    expect(directorStep(l, r, state(l))).toEqual({ kind: "rule" });
+    expect(tryAppend(l, { director: true }).ok).toBe(true);
   });
 
   it("answers each finding in its own terms", () => {
