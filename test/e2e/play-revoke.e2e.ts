@@ -138,4 +138,41 @@ describe("a revoke in the play", () => {
     expect(log.boards[0]!.log.events.at(-1)).toEqual({ director: true, laterTricks: 1 });
     expect(t.errors).toEqual([]);
   });
+
+  it("a revoke named after a position (1987): the later tricks asked as a number, not Yes / No", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    const play = (by: string, card: string) => ({ by, play: card });
+    // 3NT by South; the first six tricks not recorded; East discards on a heart at trick 8 (West wins it).
+    await loadBoard(p, {
+      format: "table-log@1",
+      edition: "1987",
+      board: 5,
+      dealer: "N",
+      vulnerability: "None",
+      events: [
+        ...["P", "P", "1NT", "P", "3NT", "P", "P", "P"].map((call, i) => ({ by: "NESW"[i % 4]!, call })),
+        { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+        ...[play("N", "S2"), play("E", "S3"), play("S", "SA"), play("W", "S4")],
+        ...[play("S", "H2"), play("W", "HK"), play("N", "H4"), play("E", "C2")],
+        ...[play("W", "D2"), play("N", "D3"), play("E", "D4"), play("S", "DA")],
+        { by: "S", attention: true, revoke: { by: "E", trick: 8 }, established: true },
+      ],
+    });
+    const ruling = p.locator("section.ruling");
+    const finding = ruling.getByRole("group", {
+      name: "Director: how many tricks did the offending side win after the revoke trick (Law 64A)?",
+    });
+    // After trick 8, at most the five later tricks; no Yes / No.
+    await expect.poll(() => finding.getByRole("button").count()).toBe(6);
+    expect(await ruling.getByRole("button", { name: "Yes", exact: true }).count()).toBe(0);
+    expect(await tooSmall(p)).toEqual([]);
+    await finding.getByRole("button", { name: "Tricks: 0", exact: true }).click();
+    await expect.poll(() => p.locator("section.ruling").count()).toBe(0);
+    const stored = JSON.parse(
+      (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
+    ) as { boards: { log: LogJson }[] };
+    expect(stored.boards[0]!.log.events.at(-1)).toMatchObject({ attention: true, laterTricks: 0 });
+    expect(t.errors).toEqual([]);
+  });
 });
