@@ -480,6 +480,8 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       await visible(
         quick.getByText(say(lang, ed, "quick.where.recorded", { trick: 1, seat: seat(lang, "W") })),
       );
+      await snap(p, `${tag}-5-as-recorded`);
+      await readable(p);
       await quick.getByRole("button", { name: say(lang, ed, "quick.where.later"), exact: true }).click();
       await snap(p, `${tag}-5-later`);
       const end = await claimAtTen(p, quick, say(lang, ed, "quick.where.laterTrick"));
