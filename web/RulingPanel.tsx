@@ -4,9 +4,10 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Edition, Lang, PublicState, RulingOption, Suit } from "../src/engine.js";
-import { t } from "../src/engine.js";
+import { explainError, t } from "../src/engine.js";
 import { explainOption } from "../src/explain/core.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
+import { directorStep, findingKind } from "./directorStep.js";
 import { rich, tr } from "./i18n.js";
 import {
   isQuestion,
@@ -92,6 +93,7 @@ const Options = ({
   edition,
   ruling,
   state,
+  log,
   onAction,
   onDirector,
   onOption,
@@ -100,6 +102,11 @@ const Options = ({
 }: RulingPanelProps & { ruling: OptionRuling }) => {
   const chooser = ruling.chooser;
   const fix = chooser === undefined ? correction(ruling, state) : null;
+  // Nobody chooses: what the director can do now (rule, award, give a finding), asked of the engine.
+  const step = useMemo(
+    () => (chooser === undefined && fix === null ? directorStep(log, ruling, state) : null),
+    [log, ruling, state, chooser, fix === null],
+  );
   return (
     <>
       <h2 id="ruling-title">
@@ -172,6 +179,19 @@ const Options = ({
             </button>
           ) : fix?.step === "play" ? (
             <p class="hint">{tr(lang, "play.correctionPlay", { seat: seatName(lang, ruling.offender) })}</p>
+          ) : step?.kind === "award" ? (
+            // A disputed claim: the director's award is the ruling (Law 70), recorded below.
+            <p class="hint award-next">{inCodeWords(lang, edition, tr(lang, "ruling.awardNext"))}</p>
+          ) : step?.kind === "finding" ? (
+            <FindingAnswer
+              lang={lang}
+              edition={edition}
+              question={step.question}
+              max={laterMax(state, log)}
+              onValue={(v) => onEvent?.({ director: true, [step.question]: v })}
+            />
+          ) : step?.kind === "wait" ? (
+            <p class="hint">{explainError(lang, step.error, { where: false })}</p>
           ) : (
             <button type="button" class="option director" onClick={onDirector}>
               <span class="label">{tr(lang, "ruling.directorButton")}</span>
@@ -250,7 +270,8 @@ const Question = ({
   log,
 }: RulingPanelProps & { ruling: QuestionRuling }) => {
   const [suits, setSuits] = useState<Suit[]>([]);
-  const yesNo = ruling.question !== "suits";
+  const kind = findingKind(ruling.question);
+  const yesNo = kind === "yesNo";
   const about = questionCall(ruling, log);
   const withdrawn = about && withdrawnCall(state, about.by);
   const leads = useMemo(
@@ -277,7 +298,16 @@ const Question = ({
       <p class="question" lang={lang}>
         {inCodeWords(lang, edition, ruling.explain ?? t(lang, `question.${ruling.question}`))}
       </p>
-      {yesNo ? (
+      {kind === "seat" || kind === "count" || kind === "lastTwo" ? (
+        <FindingAnswer
+          lang={lang}
+          edition={edition}
+          question={ruling.question}
+          max={laterMax(state, log, ruling.about)}
+          onValue={(v) => onAnswer(ruling.about, ruling.question, v)}
+          asked
+        />
+      ) : yesNo ? (
         <fieldset class="answers" aria-label={tr(lang, "question.answers")}>
           {([true, false] as const).map((v) => (
             <div class="answer" key={String(v)}>
@@ -325,5 +355,69 @@ const Question = ({
         </fieldset>
       )}
     </>
+  );
+};
+
+/** The most tricks the offending side can have won after the revoke trick (the revoke the finding is about). */
+const laterMax = (state: PublicState, log: LogJson, about?: number): number => {
+  const named =
+    about === undefined ? undefined : (log.events[about]?.revoke as { trick?: number } | undefined);
+  const waiting = (state.revokes ?? []).find((r) => r.noticed && r.established && !r.corrected && !r.law);
+  const trick = named?.trick ?? waiting?.trick;
+  return typeof trick === "number" ? Math.max(0, 13 - trick) : 12;
+};
+
+/**
+ * The answer to a finding that is not yes / no: which player (a seat), how many tricks (0 to `max`), or how
+ * the last two tricks went (62D1). `asked`: the engine's question is already shown above.
+ */
+const FindingAnswer = ({
+  lang,
+  edition,
+  question,
+  max,
+  onValue,
+  asked = false,
+}: {
+  lang: Lang;
+  edition: Edition;
+  question: string;
+  max: number;
+  onValue: (v: unknown) => void;
+  asked?: boolean;
+}) => {
+  const kind = findingKind(question);
+  const label = inCodeWords(lang, edition, t(lang, `question.${question}`));
+  return (
+    <fieldset class="answers finding" aria-label={label}>
+      {!asked && <legend class="question">{label}</legend>}
+      {kind === "seat" ? (
+        (["N", "E", "S", "W"] as const).map((s) => (
+          <button type="button" key={s} class="option" onClick={() => onValue(s)}>
+            <span class="label">{seatName(lang, s)}</span>
+          </button>
+        ))
+      ) : kind === "lastTwo" ? (
+        [2, 1, 0].map((ns) => (
+          <button type="button" key={ns} class="option" onClick={() => onValue({ NS: ns, EW: 2 - ns })}>
+            <span class="label">{tr(lang, "finding.lastTwo", { ns, ew: 2 - ns })}</span>
+          </button>
+        ))
+      ) : (
+        <div class="lead-ranks">
+          {Array.from({ length: max + 1 }, (_, n) => (
+            <button
+              type="button"
+              key={n}
+              class="rank"
+              aria-label={tr(lang, "finding.tricks", { n })}
+              onClick={() => onValue(n)}
+            >
+              {n}
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 };

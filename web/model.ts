@@ -340,6 +340,20 @@ export const tryAppend = (
 ): { ok: true; log: LogJson } | { ok: false; error: BridgeError } =>
   tryLog({ ...log, events: [...log.events, event] });
 
+/**
+ * Would the engine take `event` after the log? The event is applied to the log's state without becoming the
+ * last computed one (a try, as a render asks it, must not cost the next tap a replay). Null when it would.
+ */
+export const refusal = (log: LogJson, event: EventJson): BridgeError | null => {
+  const c = compute(log);
+  if (c.state === null || c.error !== null) return c.error;
+  const i = log.events.length;
+  const e = validateEvent(event, i);
+  if (!e.ok) return e.error;
+  const r = step(c.state, e.value, i, RULES[log.edition]);
+  return r.ok ? null : r.error;
+};
+
 /** The log with a finding set on event `about` (the answer to the engine's question). */
 export const tryFinding = (
   log: LogJson,

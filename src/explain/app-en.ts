@@ -89,6 +89,9 @@ export const appEn = {
   "ruling.useBox": "Then record the call in the bidding box",
   "ruling.held": "Calls made since (the ruling decides them):",
   "ruling.noChooser": "Nobody has an option: the director applies the law.",
+  "ruling.awardNext": "The claim is disputed: the director decides it. Record the award below (Law 70).",
+  "finding.lastTwo": "North-South {ns}, East-West {ew}",
+  "finding.tricks": "Tricks: {n}",
   "ruling.directorButton": "Director rules now",
   "ruling.directorHint": "Records that the director has ruled at the table",
   "ruling.readOut": "Text to read out",
@@ -141,7 +144,7 @@ export const appEn = {
   "watch.entry": "{side} offended: {law}",
 
   "notice.refused": "Not recorded — {message}",
-  "notice.stopped": "The engine stopped: {message}. Undo the last event to go on.",
+  "notice.stopped": "The app stopped: {message}. Undo the last event to go on.",
   "notice.useBox": "Record {seat}'s call in the bidding box below.",
   "notice.storageFull": "This browser refused to save the session (storage full?). Save the board as a file.",
   "notice.close": "Close",
@@ -158,7 +161,7 @@ export const appEn = {
   "setup.resetCycle": "Use the board number's",
   "setup.edition": "Laws",
   "setup.note1987":
-    "The 1987 Laws as the EBL Commentary explains them. Where the engine cannot rule, the app shows its message and records nothing.",
+    "The 1987 Laws as the EBL Commentary explains them. Where the app cannot give a ruling under them, it says why and records nothing.",
   "setup.lang": "Language",
   "setup.deal": "Deal (PBN, optional)",
   "setup.dealApply": "Use this deal",
@@ -282,6 +285,9 @@ export const appEn = {
   "quick.role.declarer": "(declarer)",
   "quick.role.dummy": "(dummy)",
   "quick.where.recorded": "Trick {trick}; {seat} is on lead (as recorded).",
+  "quick.where.later": "Called back later: the cards since were not recorded",
+  "quick.where.laterOn": "Later than the record (trick {trick}): tap to go back to it",
+  "quick.where.laterTrick": "Trick now (the cards played since the record are not recorded)",
   "quick.where.trick": "Trick (1 = the opening lead)",
   "quick.where.opening": "Trick 1: the opening lead is {seat}'s.",
   "quick.where.leader": "Who is on lead to this trick",
@@ -297,10 +303,9 @@ export const appEn = {
   "quick.expose.auction": "During the auction",
   "quick.expose.play": "During the play",
   "quick.expose.by": "Whose card",
-  "quick.expose.accidental":
-    "Was the card exposed unintentionally, dropped or played together with another (Law 50B)?",
-  "quick.expose.accidental.yes": "Unintentionally",
-  "quick.expose.accidental.no": "Intentionally",
+  "quick.expose.accidental": "How was the card exposed (Law 50B)?",
+  "quick.expose.accidental.yes": "By accident: dropped, or played together with another",
+  "quick.expose.accidental.no": "On purpose: led, played or shown",
   "quick.revoke.by": "Who revoked",
   "quick.revoke.trick": "The revoke trick",
   "quick.revoke.established":
@@ -388,7 +393,7 @@ export const appEn = {
   "play.from": "Card from",
   "play.seatInTurn": "{seat} (in turn)",
   "play.outOfTurn":
-    "{seat} plays out of turn ({turn} is to play): the card is recorded and the engine rules on it.",
+    "{seat} plays out of turn ({turn} is to play): the card is recorded and the app gives the ruling on it.",
   "play.dummy": "dummy",
   "play.declarer": "declarer",
   "play.hidden": "{seat}: {count} cards, hidden — tap to show",
@@ -420,6 +425,12 @@ export const appEn = {
   "play.resultTricks": "Tricks won by declarer ({seat})",
   "play.resultN": "{n} tricks",
   "eob.title": "End of the board",
+  "eob.result.play": "Result: declarer {tricks} tricks (by play: {played})",
+  "eob.result.claim": "Result: declarer {tricks} tricks (by play {played}, by the claim {claimed})",
+  "eob.result.concession": "Result: declarer {tricks} tricks (by play {played}, by the concession {claimed})",
+  "eob.result.award":
+    "Result: declarer {tricks} tricks (by play {played}, by the director's award {claimed})",
+  "eob.result.players": "Result: declarer {tricks} tricks (the players' result: {played})",
   "eob.scoreFor": "Score for {side}",
   "eob.passedOut": "Passed out: no score",
   "eob.noWatch": "Nothing to check for damage.",
@@ -432,7 +443,7 @@ export const appEn = {
   "play.withdraw": "Take back a card",
   "play.withdrawCard": "{seat} takes back {card}",
   "play.withdrawHint":
-    "After a corrected revoke, a non-offender may take back a card played after it (62C1); the engine says whether the Laws allow any other.",
+    "After a corrected revoke, a non-offender may take back a card played after it (62C1); the app says whether the Laws allow any other.",
   "play.claimStatement": "The claimer's statement (optional, 68C): the line of play he gave",
   // ── end of the play block ──
   // ── first-use walkthrough (issue 11) ──

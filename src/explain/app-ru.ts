@@ -94,6 +94,9 @@ export const appRu: Record<AppKey, string> = {
   "ruling.useBox": "Затем запишите заявку в коробке для торговли",
   "ruling.held": "Заявки, сделанные после нарушения (что с ними будет, определяет решение судьи):",
   "ruling.noChooser": "Выбора нет ни у кого: исправление определяет судья.",
+  "ruling.awardNext": "Претензия оспорена: решение принимает судья. Запишите его ниже (Закон 70).",
+  "finding.lastTwo": "Север-Юг {ns}, Восток-Запад {ew}",
+  "finding.tricks": "Взяток: {n}",
   "ruling.directorButton": "Судья выносит решение",
   "ruling.directorHint": "Записывает, что судья вынес решение за столом",
   "ruling.readOut": "Текст для зачитывания",
@@ -145,7 +148,7 @@ export const appRu: Record<AppKey, string> = {
   "watch.entry": "Нарушители {side}: {law}",
 
   "notice.refused": "Не записано — {message}",
-  "notice.stopped": "Движок остановился: {message}. Отмените последнее событие, чтобы продолжить.",
+  "notice.stopped": "Приложение остановилось: {message}. Отмените последнее событие, чтобы продолжить.",
   "notice.useBox": "{seat} делает заявку: запишите её в коробке для торговли ниже.",
   "notice.storageFull": "Браузер не сохранил сессию (нет места?). Сохраните сдачу в файл.",
   "notice.close": "Закрыть",
@@ -162,7 +165,7 @@ export const appRu: Record<AppKey, string> = {
   "setup.resetCycle": "Вернуть по номеру сдачи",
   "setup.edition": "Кодекс",
   "setup.note1987":
-    "Правила 1987 года в толковании Комментария EBL. Где движок не может вынести решение, приложение показывает его сообщение и ничего не записывает.",
+    "Правила 1987 года в толковании Комментария EBL. Где приложение не может вынести решение по ним, оно объясняет почему и ничего не записывает.",
   "setup.lang": "Язык",
   "setup.deal": "Расклад (PBN, необязательно)",
   "setup.dealApply": "Взять этот расклад",
@@ -286,6 +289,9 @@ export const appRu: Record<AppKey, string> = {
   "quick.role.declarer": "(разыгрывающий)",
   "quick.role.dummy": "(болван)",
   "quick.where.recorded": "Взятка {trick}; ход за игроком {seat} (по записи).",
+  "quick.where.later": "Вызов позже: карты с тех пор не записаны",
+  "quick.where.laterOn": "Позже записи (взятка {trick}): нажмите, чтобы вернуться к ней",
+  "quick.where.laterTrick": "Взятка сейчас (карты, сыгранные после записи, не записаны)",
   "quick.where.trick": "Взятка (1 — первый ход)",
   "quick.where.opening": "Взятка 1: первый ход делает {seat}.",
   "quick.where.leader": "Чей ход в эту взятку",
@@ -300,9 +306,9 @@ export const appRu: Record<AppKey, string> = {
   "quick.expose.auction": "Во время торговли",
   "quick.expose.play": "Во время розыгрыша",
   "quick.expose.by": "Чья карта",
-  "quick.expose.accidental": "Карта открыта ненамеренно: уронена или сыграна вместе с другой (Закон 50B)?",
-  "quick.expose.accidental.yes": "Ненамеренно",
-  "quick.expose.accidental.no": "Намеренно",
+  "quick.expose.accidental": "Как открыта карта (Закон 50B)?",
+  "quick.expose.accidental.yes": "Непреднамеренно: уронена или сыграна вместе с другой",
+  "quick.expose.accidental.no": "Намеренно: ход, игра или показ карты",
   "quick.revoke.by": "Кто сделал фальшренонс (ренонс)",
   "quick.revoke.trick": "Взятка с фальшренонсом",
   "quick.revoke.established":
@@ -388,7 +394,7 @@ export const appRu: Record<AppKey, string> = {
   "play.from": "Карту играет",
   "play.seatInTurn": "{seat} (в очередь)",
   "play.outOfTurn":
-    "{seat} играет не в свою очередь (очередь: {turn}): карта записывается, движок выносит решение.",
+    "{seat} играет не в свою очередь (очередь: {turn}): карта записывается, приложение показывает решение.",
   "play.dummy": "болван",
   "play.declarer": "разыгрывающий",
   "play.hidden": "{seat}: карт на руке — {count}, скрыты; нажмите, чтобы показать",
@@ -421,6 +427,13 @@ export const appRu: Record<AppKey, string> = {
   "play.resultTricks": "Взяток у разыгрывающего ({seat})",
   "play.resultN": "Взяток: {n}",
   "eob.title": "Сдача окончена",
+  "eob.result.play": "Итог: у разыгрывающего {tricks} взяток (в розыгрыше: {played})",
+  "eob.result.claim": "Итог: у разыгрывающего {tricks} взяток (в розыгрыше {played}, по претензии {claimed})",
+  "eob.result.concession":
+    "Итог: у разыгрывающего {tricks} взяток (в розыгрыше {played}, по уступке {claimed})",
+  "eob.result.award":
+    "Итог: у разыгрывающего {tricks} взяток (в розыгрыше {played}, по решению судьи {claimed})",
+  "eob.result.players": "Итог: у разыгрывающего {tricks} взяток (результат со слов игроков: {played})",
   "eob.scoreFor": "Результат линии {side}",
   "eob.passedOut": "Сдача спасована: результат 0",
   "eob.noWatch": "Проверять ущерб не нужно.",
@@ -433,7 +446,7 @@ export const appRu: Record<AppKey, string> = {
   "play.withdraw": "Забрать карту назад",
   "play.withdrawCard": "{seat} забирает назад {card}",
   "play.withdrawHint":
-    "После исправленного фальшренонса (ренонса) невиновный игрок может забрать назад карту, сыгранную после него (62C1); в остальных случаях движок скажет, разрешают ли это Законы.",
+    "После исправленного фальшренонса (ренонса) невиновный игрок может забрать назад карту, сыгранную после него (62C1); в остальных случаях приложение скажет, разрешают ли это Законы.",
   "play.claimStatement": "Заявление претендующего (если было, 68C): объявленный план розыгрыша",
   // ── end of the play block ──
   // ── first-use walkthrough (issue 11) ──

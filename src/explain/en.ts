@@ -235,7 +235,11 @@ export const enCore = {
     'the count of the last two tricks is written {"NS": n, "EW": m} with n + m = 2',
   "error.tricks-invalid": "{value} is not a number of tricks (0 to 13)",
   "error.position-not-due":
-    "the position of the play can be given only where the opening lead is due, before any card (phase: {phase})",
+    "the position of the play can be given where the opening lead is due, or in the play with no ruling open (phase: {phase})",
+  "error.position-behind-record":
+    "the position must come after the play recorded: trick {trick} is recorded, North-South have {NS} tricks and East-West {EW}",
+  "error.position-before-revoke":
+    "a revoke is named on trick {trick}: the position must count that trick among the tricks played ({played})",
   "error.position-played-invalid": "{value} is not a number of tricks played before the record (1 to 12)",
   "error.position-tricks-sum": "NS {NS} and EW {EW} tricks do not add up to the {played} tricks played",
   "error.trick-invalid": "{value} is not a trick number (1 to 13)",

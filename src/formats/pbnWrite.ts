@@ -246,13 +246,18 @@ export const exportPbn = (
     playLines.push(...play.lines);
     result = play.result;
     if (play.unsaid.length) playComments.push(safe(`table log, play events: ${play.unsaid.join("; ")}`));
-  } else
+  } else {
     for (const [k, e] of playEvents.entries())
       lost.push({
         code: "lost-play-event",
         event: auctionEvents.length + k,
         params: { verb: Object.keys(e).find((x) => x !== "by") ?? "?" },
       });
+    // The play has no PBN form (a `position`), but a board the engine ended has declarer's tricks:
+    // `^` when they count a revoke's transfer, as after a recorded play.
+    if (end.phase === "done" && end.result && declarer && contract && contract !== "passed-out")
+      result = `${end.result.transferred.length ? "^" : ""}${end.result.declarerTricks}`;
+  }
 
   // ---- tags ----
   const t = options.tags ?? {};

@@ -248,9 +248,10 @@ export interface TableState {
   tricks?: Trick[];
   /**
    * *Extension*: tricks played before the record starts (a `position` event): their number and each
-   * side's share. `tricks` then holds only the recorded ones, numbered from `unrecorded.tricks + 1`.
+   * side's share. `tricks` then holds only the recorded ones, numbered from `unrecorded.tricks + 1`. After a
+   * later position (cards recorded before it), `recorded` keeps the tricks recorded before it, in order.
    */
-  unrecorded?: { tricks: number; NS: number; EW: number };
+  unrecorded?: { tricks: number; NS: number; EW: number; recorded?: Trick[] };
   tricksWon?: TricksWon;
   penaltyCards?: PenaltyCard[];
   playRestrictions?: PlayRestriction[];

@@ -33,6 +33,7 @@ import {
   trickWinner,
   trumpOf,
 } from "../play/play.js";
+import { firstPositionError, laterPosition } from "./position.js";
 
 export type { CallEvent, EditionRules, Irregular };
 
@@ -393,7 +394,8 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       // Penalty cards of the auction or of a refused opening lead out of turn (24, 54D) stay on the table.
       s.penaltyCards = s.penaltyCards ?? [];
       s.playRestrictions = [];
-      s.revokes = [];
+      // A revoke the director named before any card (what he knows) stays, with its transfer (64A).
+      s.revokes = s.revokes ?? [];
       s.period = "play";
       break;
     }
@@ -735,7 +737,10 @@ const leadEvent = (
               {
                 kind: "set",
                 key: "revokes",
-                value: [{ by: e.by, trick: 1, card: formatCard(e.card), established: false, noticed: false }],
+                value: [
+                  ...(s.revokes ?? []),
+                  { by: e.by, trick: 1, card: formatCard(e.card), established: false, noticed: false },
+                ],
               } as Effect,
             ]
           : []),
@@ -750,7 +755,8 @@ const leadEvent = (
 /**
  * *Extension* (docs/table-log.md): the director arrives mid-play and nobody recorded the cards. Due where
  * the opening lead is due (the auction over, no ruling open, no face-down lead): the play begins at the
- * next trick with each side's tricks so far; the restrictions on the opening lead were spent on it.
+ * next trick with each side's tricks so far; the restrictions on the opening lead were spent on it. In the
+ * play, past the recorded cards, a later position (src/table/position.ts).
  */
 const positionEvent = (
   d: Draft,
@@ -758,19 +764,25 @@ const positionEvent = (
   index: number,
 ): Result<Outcome | null> => {
   const s = d.s;
-  if (s.phase !== "lead" || s.faceDownLead !== undefined)
+  const later = s.phase === "play" ? laterPosition(s, e, index) : null;
+  if (later && !later.ok) return later;
+  if (!later && (s.phase !== "lead" || s.faceDownLead !== undefined))
     return err("position-not-due", { phase: s.phase }, { event: index, key: "position" });
+  const first = later ? null : firstPositionError(s, e, index);
+  if (first) return first;
   const queued: FollowUp[] = [];
   const r = applyOutcome(
     d,
     {
-      fx: [
-        { kind: "startPlay" },
-        { kind: "set", key: "unrecorded", value: { tricks: e.played, NS: e.NS, EW: e.EW } },
-        { kind: "set", key: "tricksWon", value: { NS: e.NS, EW: e.EW } },
-        { kind: "set", key: "leadRestrictions", value: [] },
-        { kind: "turn", seat: e.lead },
-      ],
+      fx: later?.ok
+        ? later.value
+        : [
+            { kind: "startPlay" },
+            { kind: "set", key: "unrecorded", value: { tricks: e.played, NS: e.NS, EW: e.EW } },
+            { kind: "set", key: "tricksWon", value: { NS: e.NS, EW: e.EW } },
+            { kind: "set", key: "leadRestrictions", value: [] },
+            { kind: "turn", seat: e.lead },
+          ],
     },
     queued,
   );

@@ -3,7 +3,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../src/index.js";
 import { type LogJson, type OptionRuling, optionAction, run } from "../../web/model.js";
-import { completedTricks, PACK, playedCards, remainingHands, trickInProgress } from "../../web/play/cards.js";
+import {
+  completedTricks,
+  PACK,
+  playedCards,
+  remainingHands,
+  resultHow,
+  trickInProgress,
+} from "../../web/play/cards.js";
 import { playOptionEvent } from "../../web/play/options.js";
 
 const FULL = (
@@ -104,5 +111,53 @@ describe("the director's notes", () => {
     const b = run({ ...l, notes: [{ law: "64C", side: "EW", text: "ok" }] }, "en");
     expect(b.state).toEqual(a.state);
     expect(b.error).toBeNull();
+  });
+});
+
+describe("the result line says how the tricks came (resultHow)", () => {
+  // 3NT by South, West leads; board 1, nobody vulnerable.
+  const log = (more: Record<string, unknown>[]): LogJson => ({
+    format: "table-log@1",
+    edition: "2017",
+    board: 1,
+    dealer: "N",
+    vulnerability: "None",
+    events: [
+      ...["P", "P", "1NT", "P", "3NT", "P", "P", "P"].map((call, i) => ({ by: "NESW"[i % 4]!, call })),
+      ...more,
+    ],
+  });
+  const how = (more: Record<string, unknown>[]) => {
+    const l = log(more);
+    return resultHow(state(l), l);
+  };
+  const at9 = { position: { played: 9, NS: 6, EW: 3, lead: "S" } };
+  it("the players' result, not a claim", () => {
+    expect(how([{ by: "S", result: 9 }])).toEqual({ how: "players", played: 9, claimed: 0 });
+  });
+  it("declarer's claim agreed: the play, then the claim", () => {
+    expect(how([at9, { by: "S", claim: 3 }, { by: "W", agree: true }])).toEqual({
+      how: "claim",
+      played: 6,
+      claimed: 3,
+    });
+  });
+  it("a defender's claim: declarer gets the rest; a concession of all", () => {
+    expect(how([at9, { by: "W", claim: 1 }, { by: "S", agree: true }])).toMatchObject({
+      how: "claim",
+      claimed: 3,
+    });
+    expect(how([at9, { by: "S", claim: 0 }, { by: "W", agree: true }])).toMatchObject({
+      how: "concession",
+      claimed: 0,
+    });
+  });
+  it("a disputed claim: the director's award", () => {
+    expect(
+      how([at9, { by: "S", claim: 4 }, { by: "W", agree: false }, { director: true, award: 3 }]),
+    ).toEqual({ how: "award", played: 6, claimed: 3 });
+  });
+  it("every card played: by play", () => {
+    expect(resultHow(state(FULL), FULL)).toMatchObject({ how: "play" });
   });
 });

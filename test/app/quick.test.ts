@@ -57,11 +57,45 @@ describe("quick paths: the events", () => {
     expect(after.ruling && "law" in after.ruling ? after.ruling.law : null).toBe("56");
   });
 
-  it("needs no position once the play is recorded", () => {
+  it("needs no position at the record's trick; a later trick is a later position", () => {
     const log = append(base(), [{ by: "E", lead: "C5" }]);
     const s = state(log);
-    expect(positionEvents(s, { trick: 5, leader: "N", nsWon: 2 })).toEqual([]);
     expect(defaultWhere(s)).toEqual({ trick: 1, leader: "E", nsWon: 0 });
+    expect(positionEvents(s, defaultWhere(s))).toEqual([]);
+    expect(positionEvents(s, { trick: 5, leader: "N", nsWon: 2 })).toEqual([
+      { position: { played: 4, NS: 2, EW: 2, lead: "N" } },
+    ]);
+  });
+
+  it("claims at trick 10 after a lead recorded at trick 1: the later position, the 4 tricks left", () => {
+    // West leads out of turn, North (declarer) accepts: trick 1 holds West's card.
+    const log = append(base(), [
+      { by: "W", lead: "D5" },
+      { by: "N", accept: true },
+    ]);
+    const s = state(log);
+    const at = { trick: 10, leader: "N" as const, nsWon: 6 };
+    const events = claimEvents(s, at, { by: "N", tricks: 4, statement: "" });
+    expect(events).toEqual([{ position: { played: 9, NS: 6, EW: 3, lead: "N" } }, { by: "N", claim: 4 }]);
+    const after = state(append(log, [...events, { by: "E", agree: true }]));
+    // 1NT by North: 6 + 4 = 10 tricks, 1NT + 3, 180 not vulnerable.
+    expect(after).toMatchObject({ phase: "done", score: 180 });
+  });
+
+  it("a revoke named first keeps its transfer when a claim at trick 10 follows", () => {
+    const s = state(base());
+    const revoke = revokeEvents(s, { by: "E", trick: 5, established: true, trickWonBy: "E", laterTricks: 1 });
+    const log = append(base(), revoke);
+    const s2 = state(log);
+    const events = claimEvents(
+      s2,
+      { trick: 10, leader: "N", nsWon: 6 },
+      { by: "N", tricks: 4, statement: "" },
+    );
+    const after = state(append(log, [...events, { by: "E", agree: true }]));
+    // 2017 64A1: the revoker won the revoke trick, his side a later one: 2 tricks. 10 + 2 = 12: 1NT + 6, 240.
+    expect(after.result).toMatchObject({ byPlay: 10, declarerTricks: 12 });
+    expect(after.score).toBe(240);
   });
 
   it("puts a card exposed in the auction before its last call", () => {

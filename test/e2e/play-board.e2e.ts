@@ -72,7 +72,7 @@ const board = async (
   const score = end.score ?? 0;
   expect(await eob.locator(".score-big").textContent()).toBe(score > 0 ? `+${score}` : String(score));
   expect(await eob.textContent()).toContain(
-    t(lang, "show.play.result", { tricks: end.result!.declarerTricks, byPlay: end.result!.byPlay }),
+    tr(lang, "eob.result.play", { tricks: end.result!.declarerTricks, played: end.result!.byPlay }),
   );
   expect(await p.locator("table.trick-table tbody tr").count()).toBe(13);
   expect(await p.locator(".won-line").textContent()).toBe(

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fullShot, ROOT, shot, useSession } from "./browser.js";
+import { fullShot, ROOT, shot, tooSmall, useSession } from "./browser.js";
 import { type LogJson, loadBoard, tapCard } from "./play-support.js";
 
 const fixture = JSON.parse(
@@ -73,7 +73,7 @@ describe("a revoke in the play", () => {
     const rv = ((await p.locator("section.revokes").textContent()) ?? "").replace(/\uFE0E/g, "");
     expect(rv).toContain("East on trick 3 ♥5, established, transfers 2, Law 64A1");
     const eob = (await p.locator("section.end-of-board").textContent()) ?? "";
-    expect(eob).toContain("Result: declarer 12 tricks (by play and claim: 10)");
+    expect(eob).toContain("Result: declarer 12 tricks (by play: 10)");
     expect(eob).toContain("2 transferred to North-South (Law 64A1)");
     await shot(p, "play-revoke-transferred");
   });
@@ -105,6 +105,74 @@ describe("a revoke in the play", () => {
     ]);
     const saved = JSON.parse(readFileSync((await download.path())!, "utf8")) as { notes?: unknown };
     expect(saved.notes).toEqual([{ law: "64C1", side: "EW", text }]);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("noticed in the play, then the players' result: the 64A step asks the later tricks, not 'Director rules now'", async () => {
+    const p = t.s.page;
+    // Attention at trick 5 (East ruffed trick 3 and won it); the players then agree on 9 tricks: the record
+    // stops there, so what the offenders won after the revoke trick is the director's finding (64A1).
+    await p.goto(t.s.url);
+    await loadBoard(p, {
+      ...FULL,
+      board: 4,
+      events: [...FULL.events.slice(0, 26), { by: "S", attention: true }, { by: "S", result: 9 }],
+    });
+    const ruling = p.locator("section.ruling");
+    await expect.poll(() => ruling.textContent()).toContain("Law 64A");
+    expect(await ruling.getByRole("button", { name: /^Director rules now/ }).count()).toBe(0);
+    const finding = ruling.getByRole("group", {
+      name: "Director: how many tricks did the offending side win after the revoke trick (Law 64A)?",
+    });
+    // After trick 3, at most the ten later tricks.
+    expect(await finding.getByRole("button").count()).toBe(11);
+    expect(await tooSmall(p)).toEqual([]);
+    await shot(p, "play-revoke-64A-finding");
+    await finding.getByRole("button", { name: "Tricks: 1", exact: true }).click();
+    const eob = p.locator("section.end-of-board");
+    await expect.poll(() => eob.textContent()).toContain("2 transferred to North-South (Law 64A1)");
+    expect(await eob.textContent()).toContain("Result: declarer 11 tricks (the players' result: 9)");
+    const log = JSON.parse(
+      (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
+    ) as { boards: { log: LogJson }[] };
+    expect(log.boards[0]!.log.events.at(-1)).toEqual({ director: true, laterTricks: 1 });
+    expect(t.errors).toEqual([]);
+  });
+
+  it("a revoke named after a position (1987): the later tricks asked as a number, not Yes / No", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    const play = (by: string, card: string) => ({ by, play: card });
+    // 3NT by South; the first six tricks not recorded; East discards on a heart at trick 8 (West wins it).
+    await loadBoard(p, {
+      format: "table-log@1",
+      edition: "1987",
+      board: 5,
+      dealer: "N",
+      vulnerability: "None",
+      events: [
+        ...["P", "P", "1NT", "P", "3NT", "P", "P", "P"].map((call, i) => ({ by: "NESW"[i % 4]!, call })),
+        { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+        ...[play("N", "S2"), play("E", "S3"), play("S", "SA"), play("W", "S4")],
+        ...[play("S", "H2"), play("W", "HK"), play("N", "H4"), play("E", "C2")],
+        ...[play("W", "D2"), play("N", "D3"), play("E", "D4"), play("S", "DA")],
+        { by: "S", attention: true, revoke: { by: "E", trick: 8 }, established: true },
+      ],
+    });
+    const ruling = p.locator("section.ruling");
+    const finding = ruling.getByRole("group", {
+      name: "Director: how many tricks did the offending side win after the revoke trick (Law 64A)?",
+    });
+    // After trick 8, at most the five later tricks; no Yes / No.
+    await expect.poll(() => finding.getByRole("button").count()).toBe(6);
+    expect(await ruling.getByRole("button", { name: "Yes", exact: true }).count()).toBe(0);
+    expect(await tooSmall(p)).toEqual([]);
+    await finding.getByRole("button", { name: "Tricks: 0", exact: true }).click();
+    await expect.poll(() => p.locator("section.ruling").count()).toBe(0);
+    const stored = JSON.parse(
+      (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
+    ) as { boards: { log: LogJson }[] };
+    expect(stored.boards[0]!.log.events.at(-1)).toMatchObject({ attention: true, laterTricks: 0 });
     expect(t.errors).toEqual([]);
   });
 });

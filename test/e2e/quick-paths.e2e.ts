@@ -101,7 +101,8 @@ const driver = (p: Page, lang: Lang, edition: Edition) => {
     },
     pickCard: async (legend: string, card: string) => {
       const g = quick.getByRole("group", { name: legend, exact: true });
-      await g.locator(".lead-suits button").nth(["S", "H", "D", "C"].indexOf(card[0]!)).click();
+      // The suits in the bidding box's order, clubs first (docs/app.md).
+      await g.locator(".lead-suits button").nth(["C", "D", "H", "S"].indexOf(card[0]!)).click();
       const rank =
         card[1] === "T"
           ? "10"

@@ -16,6 +16,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { explainOption } from "../../src/explain/core.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { type Edition, type Lang, type Seat, t } from "../../src/index.js";
 import { type AppKey, tr } from "../../web/i18n.js";
@@ -35,6 +36,15 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const starts = (s: string) => new RegExp(`^${esc(s)}`);
 /** An option of a ruling as the engine's catalog words it. */
 const option = (lang: Lang, ed: Edition, id: string) => inCodeWords(lang, ed, t(lang, `option.${id}`));
+
+/** A consequence of an option as the engine's catalog words it. */
+const consequence = (lang: Lang, ed: Edition, id: string, params: Record<string, string>) =>
+  inCodeWords(
+    lang,
+    ed,
+    explainOption(lang, { id: "leads.refuse-lead", consequences: [{ id, params }] }).consequences[0]!,
+  );
+const count = (s: string, x: string) => s.split(x).length - 1;
 
 /** Playwright's waiting checks, with Vitest's expect.poll (the matchers of @playwright/test are not here). */
 const visible = (l: Locator) => l.first().waitFor({ state: "visible" });
@@ -186,6 +196,11 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       // The card in the language's ranks (Russian К, not a Latin K), in the options and the read-out.
       await contains(panel, `♦${rankText(lang, "K")}`);
       if (lang === "ru") await lacks(panel, "♦K");
+      // Each refusal makes declarer's choice for East's lead itself: none says a choice is still to come.
+      const choiceToCome = (leader: Seat, suit: string) =>
+        consequence(lang, ed, "leads.lead-option", { leader, suit, law: "50D2(a)" });
+      const list54 = panel.getByRole("list", { name: tr(lang, "ruling.options") });
+      expect(count(await text(list54), choiceToCome("E", "D"))).toBe(0);
       await panel.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-1a-ruling-54`);
       await readable(p);
@@ -222,6 +237,9 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
         option(lang, ed, "leads.accept-lead"),
         option(lang, ed, "leads.refuse-lead"),
       ]);
+      // Refusing gives declarer the choice at East's lead: said once.
+      const list56 = panel.getByRole("list", { name: tr(lang, "ruling.options") });
+      expect(count(await text(list56), choiceToCome("E", "C"))).toBe(1);
       await panel.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-1b-ruling-56`);
       await readable(p);
@@ -339,6 +357,8 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       const end = p.getByRole("region", { name: tr(lang, "eob.title") });
       await visible(end);
       await expect.poll(async () => (await text(end.getByTestId("score"))).trim()).toBe("+450");
+      // Said as it happened: the players gave the result, nobody claimed.
+      await contains(end, tr(lang, "eob.result.players", { tricks: 11, played: 9, claimed: 0 }));
       await contains(end, law(lang, ed, "77"));
       await contains(end, law(lang, ed, "64C"));
       await end.scrollIntoViewIfNeeded();
@@ -384,6 +404,11 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       await panel.getByRole("button", { name: doubt, exact: true }).click();
       const award = p.getByRole("region", { name: say(lang, ed, "quick.claim.award.title") });
       await visible(award);
+      // The director cannot "rule now" without the award: the panel points to it, and offers nothing else.
+      await visible(p.getByText(say(lang, ed, "ruling.awardNext")));
+      await expect
+        .poll(() => p.getByRole("button", { name: starts(tr(lang, "ruling.directorButton")) }).count())
+        .toBe(0);
       for (const x of ["70A", "70B", "70C", "70D", "70E"]) await contains(award, law(lang, ed, x));
       // The trumps out are not known (nothing of the play recorded): said in words, not "?".
       await contains(award, say(lang, ed, "walk.unknown"));
@@ -399,9 +424,118 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       const end = p.getByRole("region", { name: tr(lang, "eob.title") });
       await visible(end);
       await expect.poll(async () => (await text(end.getByTestId("score"))).trim()).toBe("-50");
+      await contains(end, tr(lang, "eob.result.award", { tricks: 9, played: 6, claimed: 3 }));
       await contains(end, law(lang, ed, "77"));
       await end.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-4-end`);
+      await readable(p);
+      expect(t0.errors).toEqual([]);
+    });
+
+    /** The claim path from its list: North claims the 4 left at trick 10, North-South have 6; East agrees. */
+    const claimAtTen = async (p: Page, quick: Locator, trickLabel: string) => {
+      await stepTo(quick, lang, trickLabel, 10);
+      await quick
+        .getByRole("group", { name: say(lang, ed, "quick.where.leader") })
+        .getByRole("button", { name: starts(seat(lang, "N")) })
+        .click();
+      await stepTo(quick, lang, say(lang, ed, "quick.where.nsWon", { played: 9 }), 6);
+      await hasValue(
+        quick.getByRole("spinbutton", { name: say(lang, ed, "quick.claim.tricks", { remaining: 4 }) }),
+        "4",
+      );
+      await readable(p);
+      await quick.getByRole("button", { name: say(lang, ed, "quick.rule"), exact: true }).click();
+      const agree = option(lang, ed, "claim-agree");
+      const panel = await ruling(p, lang, ed, ed === "2017" ? "68D1" : "68D", "E", [
+        agree,
+        option(lang, ed, "claim-doubt"),
+      ]);
+      await panel.getByRole("button", { name: agree, exact: true }).click();
+      const end = p.getByRole("region", { name: tr(lang, "eob.title") });
+      await visible(end);
+      return end;
+    };
+
+    it(`${tag}: a lead out of turn accepted at trick 1, then on the same board a claim at trick 10`, async () => {
+      const { p, quick } = await start(ed, lang, `${tag}-5`);
+      await quick.getByRole("button", { name: starts(say(lang, ed, "quick.path.lead")) }).click();
+      await quick
+        .getByRole("group", { name: say(lang, ed, "quick.lead.by") })
+        .getByRole("button", { name: seat(lang, "W"), exact: true })
+        .click();
+      await pickCard(
+        quick.getByRole("group", { name: say(lang, ed, "quick.card.led", { seat: seat(lang, "W") }) }),
+        lang,
+        "DK",
+      );
+      await quick.getByRole("button", { name: say(lang, ed, "quick.rule"), exact: true }).click();
+      const accept = option(lang, ed, "leads.accept-lead");
+      const panel = await ruling(p, lang, ed, "54", "N", [accept]);
+      await panel.getByRole("button", { name: starts(accept.slice(0, 24)) }).click();
+      // Called back at trick 10: nothing recorded since West's ♦K. The claim path says what the record
+      // holds, and lets the director say the play went on.
+      await quick.getByRole("button", { name: say(lang, ed, "quick.back"), exact: true }).click();
+      await quick.getByRole("button", { name: starts(say(lang, ed, "quick.path.claim")) }).click();
+      await visible(
+        quick.getByText(say(lang, ed, "quick.where.recorded", { trick: 1, seat: seat(lang, "W") })),
+      );
+      await snap(p, `${tag}-5-as-recorded`);
+      await readable(p);
+      await quick.getByRole("button", { name: say(lang, ed, "quick.where.later"), exact: true }).click();
+      await snap(p, `${tag}-5-later`);
+      const end = await claimAtTen(p, quick, say(lang, ed, "quick.where.laterTrick"));
+      // 6 by play and the 4 claimed: 4♠ made, 420.
+      await expect.poll(async () => (await text(end.getByTestId("score"))).trim()).toBe("+420");
+      await contains(end, tr(lang, "eob.result.claim", { tricks: 10, played: 6, claimed: 4 }));
+      await end.scrollIntoViewIfNeeded();
+      await snap(p, `${tag}-5-end`);
+      await readable(p);
+      expect(t0.errors).toEqual([]);
+    });
+
+    it(`${tag}: East's revoke at trick 5 named first, then a claim at trick 10: the 2 tricks transferred`, async () => {
+      const { p, quick } = await start(ed, lang, `${tag}-6`);
+      await quick.getByRole("button", { name: starts(say(lang, ed, "quick.path.revoke")) }).click();
+      await quick
+        .getByRole("group", { name: say(lang, ed, "quick.revoke.by") })
+        .getByRole("button", { name: seat(lang, "E"), exact: true })
+        .click();
+      await stepTo(quick, lang, say(lang, ed, "quick.revoke.trick"), 5);
+      await quick.getByRole("button", { name: tr(lang, "answer.yes"), exact: true }).click();
+      await quick
+        .getByRole("group", { name: say(lang, ed, "quick.revoke.wonBy", { trick: 5 }) })
+        .getByRole("button", { name: seat(lang, "E"), exact: true })
+        .click();
+      await stepTo(
+        quick,
+        lang,
+        say(lang, ed, "quick.revoke.later", { side: t(lang, "side.EW"), trick: 5 }),
+        1,
+      );
+      await quick.getByRole("button", { name: say(lang, ed, "quick.rule"), exact: true }).click();
+      const transfer = say(lang, ed, "quick.revoke.out.transfer", {
+        law: law(lang, ed, "64A1"),
+        n: 2,
+        side: t(lang, "side.NS"),
+      });
+      await contains(quick.getByRole("status"), transfer);
+      await quick.getByRole("button", { name: say(lang, ed, "quick.back"), exact: true }).click();
+      await quick.getByRole("button", { name: starts(say(lang, ed, "quick.path.claim")) }).click();
+      const end = await claimAtTen(p, quick, say(lang, ed, "quick.where.trick"));
+      // 6 by play, the 4 claimed, the 2 transferred: 12 tricks, 4♠ + 2, 480.
+      await expect.poll(async () => (await text(end.getByTestId("score"))).trim()).toBe("+480");
+      await contains(end, tr(lang, "eob.result.claim", { tricks: 12, played: 6, claimed: 4 }));
+      await contains(
+        end,
+        inCodeWords(
+          lang,
+          ed,
+          t(lang, "show.play.transferred", { tricks: 2, side: t(lang, "side.NS"), law: "64A1" }),
+        ),
+      );
+      await end.scrollIntoViewIfNeeded();
+      await snap(p, `${tag}-6-end`);
       await readable(p);
       expect(t0.errors).toEqual([]);
     });

@@ -59,11 +59,18 @@ describe("Law 54: a faced opening lead out of turn", () => {
       "leads.refuse-prohibit-suit",
       "leads.refuse-no-restriction",
     ]);
-    // Refusing makes the card a major penalty card (54D, 50D1(a)) and gives the 50D2 choice at West's lead.
-    for (const o of r.options.slice(2)) {
-      expect(o.consequences.map((c) => c.id)).toContain("leads.major-penalty-card");
-      expect(o.consequences.map((c) => c.id)).toContain("leads.lead-option");
+    // Refusing makes the card a major penalty card (54D, 50D1(a)); each refusal makes the 50D2 choice at
+    // West's lead itself, so it says which (require, prohibit, the card stays), not that a choice is to come.
+    const ids = r.options.slice(2).map((o) => o.consequences.map((c) => c.id));
+    for (const o of ids) {
+      expect(o).toContain("leads.major-penalty-card");
+      expect(o).not.toContain("leads.lead-option");
     }
+    expect(ids.map((o) => o.find((id) => /require|prohibit|stays/.test(id)))).toEqual([
+      "leads.require",
+      "leads.prohibit",
+      "leads.stays-penalty-card",
+    ]);
     expect(r.options[1]!.event).toEqual({ by: "S", accept: true });
   });
   it("reads out every option in both languages, with no key left untranslated", () => {

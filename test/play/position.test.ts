@@ -82,7 +82,7 @@ describe("position: the play so far not recorded", () => {
     });
   }
 
-  it("is due only where the opening lead is due, once", () => {
+  it("is due where the opening lead is due, or in the play past the record (a later position)", () => {
     const inAuction = replay({
       format: "table-log@1",
       edition: "2017",
@@ -90,16 +90,119 @@ describe("position: the play so far not recorded", () => {
       events: [auction[0], { position: { played: 6, NS: 4, EW: 2, lead: "N" } }],
     });
     expect(!inAuction.ok && inAuction.error).toMatchObject({ code: "position-not-due", event: 1 });
+    // The same position twice says nothing new: the second is behind the play it would replace.
     const twice = run("2017", [
+      { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+      { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+    ]);
+    expect(!twice.ok && twice.error).toMatchObject({ code: "position-behind-record", event: 9 });
+    const later = run("2017", [
       { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
       { position: { played: 7, NS: 4, EW: 3, lead: "E" } },
     ]);
-    expect(!twice.ok && twice.error).toMatchObject({ code: "position-not-due", event: 9 });
-    const afterLead = run("2017", [
-      { by: "W", lead: "SK" },
+    expect(later.ok && later.value).toMatchObject({ phase: "play", turn: "E", tricksWon: { NS: 4, EW: 3 } });
+    // While a ruling is open (a lead out of turn waiting for declarer's choice) it is not due.
+    const inRuling = run("2017", [
       { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+      { by: "E", play: "HK" },
+      { position: { played: 7, NS: 4, EW: 3, lead: "E" } },
     ]);
-    expect(!afterLead.ok && afterLead.error.code).toBe("position-not-due");
+    expect(!inRuling.ok && inRuling.error).toMatchObject({ code: "position-not-due", event: 10 });
+  });
+
+  describe("a later position: cards recorded, then the play goes on unrecorded", () => {
+    const play = (by: string, card: string) => ({ by, play: card });
+    // Trick 1 recorded in full (South wins it), trick 2 led.
+    const recorded = [
+      { by: "W", lead: "SK" },
+      ...[play("N", "S2"), play("E", "S3"), play("S", "SA")],
+      play("S", "H2"),
+    ];
+    for (const edition of ["2017", "1987"] as const)
+      it(`${edition}: after the opening lead alone, a claim at trick 10 covers the 4 tricks left`, () => {
+        const r = run(edition, [
+          { by: "W", lead: "SK" },
+          { position: { played: 9, NS: 6, EW: 3, lead: "S" } },
+          { by: "S", claim: 4 },
+          { by: "W", agree: true },
+        ]);
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        // 6 + 4 = 10 tricks: 3NT +1, 430 not vulnerable.
+        expect(r.value).toMatchObject({ phase: "done", score: 430 });
+        expect(r.value.unrecorded).toEqual({
+          tricks: 9,
+          NS: 6,
+          EW: 3,
+          recorded: [{ leader: "W", cards: [{ by: "W", card: "SK" }] }],
+        });
+        expect(r.value.lead).toEqual({ by: "W", card: "SK" });
+      });
+
+    it("keeps the recorded tricks, numbers the next from the position, and drops nothing the record won", () => {
+      const r = run("2017", [...recorded, { position: { played: 5, NS: 3, EW: 2, lead: "E" } }]);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.value).toMatchObject({ phase: "play", turn: "E", tricks: [], tricksWon: { NS: 3, EW: 2 } });
+      expect(r.value.unrecorded?.recorded?.map((t) => t.cards.length)).toEqual([4, 1]);
+      // Trick 6 is now led: a revoke named there is read from it.
+      const six = run("2017", [
+        ...recorded,
+        { position: { played: 5, NS: 3, EW: 2, lead: "E" } },
+        play("E", "D2"),
+      ]);
+      expect(six.ok && six.value.tricks).toEqual([{ leader: "E", cards: [{ by: "E", card: "D2" }] }]);
+    });
+
+    it("must be past the recorded play: every recorded trick over, each side's tricks at least the record's", () => {
+      const err = (position: unknown) => {
+        const r = run("2017", [...recorded, { position }]);
+        return r.ok ? null : { code: r.error.code, event: r.error.event };
+      };
+      // Trick 2 is in progress: the position must count it as played.
+      expect(err({ played: 1, NS: 1, EW: 0, lead: "S" })).toEqual({
+        code: "position-behind-record",
+        event: 13,
+      });
+      // South won trick 1: North-South have at least one trick.
+      expect(err({ played: 4, NS: 0, EW: 4, lead: "E" })).toEqual({
+        code: "position-behind-record",
+        event: 13,
+      });
+      expect(err({ played: 2, NS: 1, EW: 1, lead: "W" })).toBeNull();
+    });
+  });
+
+  it("a revoke named before the position keeps its transfer; the position must count its trick", () => {
+    const named = {
+      by: "S",
+      attention: true,
+      revoke: { by: "W", trick: 5 },
+      established: true,
+      trickWonBy: "W",
+      laterTricks: 1,
+    };
+    for (const edition of ["2017", "1987"] as const) {
+      // The transfer is the revoke's whatever the position says after it: as with the players' result.
+      const direct = run(edition, [named, { by: "S", result: 9 }]);
+      const viaPosition = run(edition, [
+        named,
+        { position: { played: 9, NS: 5, EW: 4, lead: "S" } },
+        { by: "S", claim: 4 },
+        { by: "W", agree: true },
+      ]);
+      expect(direct.ok && viaPosition.ok).toBe(true);
+      if (!direct.ok || !viaPosition.ok) return;
+      expect(direct.value.result?.transferred.length).toBe(1);
+      expect(viaPosition.value.result?.transferred).toEqual(direct.value.result?.transferred);
+      expect(viaPosition.value.result?.byPlay).toBe(9);
+    }
+    const early = run("2017", [named, { position: { played: 4, NS: 2, EW: 2, lead: "S" } }]);
+    expect(!early.ok && early.error).toMatchObject({
+      code: "position-before-revoke",
+      event: 9,
+      key: "position.played",
+    });
   });
 
   it("bad values are errors naming the key", () => {

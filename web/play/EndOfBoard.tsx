@@ -10,6 +10,7 @@ import { inCodeWords } from "../../src/explain/ru-words.js";
 import { tr } from "../i18n.js";
 import type { LogJson } from "../model.js";
 import { lawLabel } from "../ui.js";
+import { resultHow } from "./cards.js";
 
 export type Note = NonNullable<LogJson["notes"]>[number];
 
@@ -31,17 +32,20 @@ export const EndOfBoard = ({
   const score = state.score ?? 0;
   const r = state.result;
   const side = state.declarer ? sideOfSeat(state.declarer) : null;
+  // Worded by what happened: the play, the players' result, a claim or concession, the director's award.
+  const how = resultHow(state, log);
   return (
     <section class="end-of-board" aria-labelledby="eob-title">
       <h2 id="eob-title">{tr(lang, "eob.title")}</h2>
       {r && (
         <>
           <p class="result-line">
-            {inCodeWords(
-              lang,
-              ed,
-              t(lang, "show.play.result", { tricks: r.declarerTricks, byPlay: r.byPlay }),
-            )}
+            {how &&
+              tr(lang, `eob.result.${how.how}`, {
+                tricks: r.declarerTricks,
+                played: how.played,
+                claimed: how.claimed,
+              })}
           </p>
           {r.transferred.length > 0 && (
             <ul class="transfers">

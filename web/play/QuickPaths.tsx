@@ -17,7 +17,9 @@ import { Card, lawLabel, Suit as SuitSym, seatName } from "../ui.js";
 import { CardPicker } from "./CardPicker.js";
 import "./quick.css";
 import {
+  asRecorded,
   canExposeInAuction,
+  canGoLater,
   cardsInTrick,
   cardsOf,
   claimEvents,
@@ -25,9 +27,12 @@ import {
   defectiveEvents,
   exposeEvents,
   exposeInAuction,
+  isLater,
+  laterMin,
   laterTricksMax,
   leadEvents,
   needsWhere,
+  nsWonRange,
   optionChoice,
   partnerOf,
   prematureEvents,
@@ -326,26 +331,59 @@ const WhereInput = ({
   leaderKey?: AppKey;
 }) => {
   const w = wordsIn(lang, edition);
-  if (!needsWhere(state))
+  const later = isLater(state, where);
+  if (!needsWhere(state) && !later) {
+    const record = defaultWhere(state);
     return (
-      <p class="where">
-        {w("quick.where.recorded", {
-          trick: where.trick,
-          seat: seatName(lang, where.leader),
-        })}
-      </p>
+      <>
+        <p class="where">
+          {w("quick.where.recorded", {
+            trick: record.trick,
+            seat: seatName(lang, record.leader),
+          })}
+        </p>
+        {canGoLater(state) && (
+          <button
+            type="button"
+            class="choice wide later"
+            aria-pressed={false}
+            onClick={() => {
+              const trick = Math.max(minTrick, laterMin(state));
+              onChange({ ...record, trick, nsWon: nsWonRange(state, trick)[0] });
+            }}
+          >
+            {w("quick.where.later")}
+          </button>
+        )}
+      </>
     );
-  const trick = Math.max(minTrick, where.trick);
+  }
+  const low = later ? Math.max(minTrick, laterMin(state)) : minTrick;
+  const trick = Math.max(low, where.trick);
+  const [nsLow, nsHigh] = later ? nsWonRange(state, trick) : [0, trick - 1];
   return (
     <>
+      {later && (
+        <button
+          type="button"
+          class="choice wide later"
+          aria-pressed={true}
+          onClick={() => onChange(defaultWhere(state))}
+        >
+          {w("quick.where.laterOn", { trick: defaultWhere(state).trick })}
+        </button>
+      )}
       <Stepper
         id="quick-trick"
         lang={lang}
-        label={w("quick.where.trick")}
+        label={w(later ? "quick.where.laterTrick" : "quick.where.trick")}
         value={trick}
-        min={minTrick}
+        min={low}
         max={13}
-        onChange={(n) => onChange({ ...where, trick: n, nsWon: Math.min(where.nsWon, n - 1) })}
+        onChange={(n) => {
+          const [lo, hi] = later ? nsWonRange(state, n) : [0, n - 1];
+          onChange({ ...where, trick: n, nsWon: Math.max(lo, Math.min(where.nsWon, hi)) });
+        }}
       />
       {trick === 1 ? (
         <p class="where">{w("quick.where.opening", { seat: seatName(lang, state.turn ?? where.leader) })}</p>
@@ -362,9 +400,9 @@ const WhereInput = ({
             id="quick-ns"
             lang={lang}
             label={w("quick.where.nsWon", { played: trick - 1 })}
-            value={where.nsWon}
-            min={0}
-            max={trick - 1}
+            value={Math.max(nsLow, Math.min(nsHigh, where.nsWon))}
+            min={nsLow}
+            max={nsHigh}
             onChange={(n) => onChange({ ...where, trick, nsWon: n })}
           />
         </>
@@ -375,6 +413,11 @@ const WhereInput = ({
 
 /** The where of a path with the trick and leader forced when it is the opening lead. */
 const settle = (state: PublicState, where: Where, minTrick = 1): Where => {
+  if (isLater(state, where)) {
+    const trick = Math.max(minTrick, laterMin(state), where.trick);
+    const [lo, hi] = nsWonRange(state, trick);
+    return { ...where, trick, nsWon: Math.max(lo, Math.min(hi, where.nsWon)) };
+  }
   if (!needsWhere(state)) return defaultWhere(state);
   const trick = Math.max(minTrick, where.trick);
   return trick === 1 ? { trick: 1, leader: state.turn ?? where.leader, nsWon: 0 } : { ...where, trick };
@@ -420,7 +463,7 @@ const LeadFacts = (p: FactsProps) => {
   const [by, setBy] = useState<Seat | null>(null);
   const [card, setCard] = useState<string | null>(null);
   const at = settle(state, where);
-  const busy = !needsWhere(state) && cardsInTrick(state) > 0;
+  const busy = asRecorded(state, at) && cardsInTrick(state) > 0;
   return (
     <>
       <WhereInput state={state} lang={lang} edition={edition} where={at} onChange={setWhere} />
@@ -708,7 +751,7 @@ const PrematureFacts = (p: FactsProps) => {
   const [card, setCard] = useState<string | null>(null);
   const at = settle(state, where);
   const defenders = SEATS.filter((s) => state.declarer && sideOf(s) !== sideOf(state.declarer));
-  const busy = !needsWhere(state) && cardsInTrick(state) > 0;
+  const busy = asRecorded(state, at) && cardsInTrick(state) > 0;
   return (
     <>
       <WhereInput state={state} lang={lang} edition={edition} where={at} onChange={setWhere} />
@@ -762,7 +805,7 @@ const SimultaneousFacts = (p: FactsProps) => {
   const [first, setFirst] = useState<string | null>(null);
   const [second, setSecond] = useState<string | null>(null);
   const at = settle(state, where);
-  const busy = !needsWhere(state) && cardsInTrick(state) > 0;
+  const busy = asRecorded(state, at) && cardsInTrick(state) > 0;
   const hand = cardsOf(log, state, at.leader);
   return (
     <>
@@ -909,7 +952,8 @@ const RulingView = (p: QuickPathsProps) => {
         state={state}
         log={log}
         onAction={() => {}}
-        onDirector={() => document.getElementById("quick-award")?.focus()}
+        onDirector={() => p.append([{ director: true }])}
+        onEvent={(e) => p.append([e])}
         onAnswer={(about, name, value) => {
           const next = tryFinding(log, about, name, value);
           if (next.ok) p.commit(next.log);

@@ -5,6 +5,7 @@
 
 import type { PublicState } from "../../src/engine.js";
 import { parseDeal, RANKS, type Seat, type Suit } from "../../src/engine.js";
+import type { LogJson } from "../model.js";
 
 export const SEAT_ORDER: readonly Seat[] = ["N", "E", "S", "W"];
 /** Suits as a hand is read: spades first. */
@@ -51,3 +52,30 @@ export const trickInProgress = (s: PublicState): Trick | null => {
 };
 
 export const count = (h: Record<Suit, string[]>): number => HAND_SUITS.reduce((n, s) => n + h[s].length, 0);
+
+/**
+ * How declarer's tricks at the end came about, for the end of the board's result line: by play alone, the
+ * players' result (a `result` event), or the play and then a claim, a concession or the director's award
+ * (`claimed`: the tricks of the claim's remaining ones that went to declarer's side).
+ */
+export interface ResultHow {
+  how: "play" | "players" | "claim" | "concession" | "award";
+  played: number;
+  claimed: number;
+}
+
+const side = (s: Seat): "NS" | "EW" => (s === "N" || s === "S" ? "NS" : "EW");
+
+export const resultHow = (s: PublicState, log: LogJson): ResultHow | null => {
+  const r = s.result;
+  if (r === undefined) return null;
+  const c = s.claim;
+  if (c !== undefined && (c.status === "agreed" || c.status === "ruled") && s.declarer !== null) {
+    const n = c.status === "ruled" && c.award !== undefined ? c.award : c.tricks;
+    const toDeclarer = side(c.by) === side(s.declarer) ? n : (c.remaining ?? n) - n;
+    const how = c.status === "ruled" ? "award" : c.tricks === 0 ? "concession" : "claim";
+    return { how, played: r.byPlay - toDeclarer, claimed: toDeclarer };
+  }
+  if (log.events.some((e) => "result" in e)) return { how: "players", played: r.byPlay, claimed: 0 };
+  return { how: "play", played: r.byPlay, claimed: 0 };
+};

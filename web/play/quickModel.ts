@@ -10,7 +10,11 @@ import { parseDeal } from "../../src/engine.js";
 import type { EventJson, LogJson, OptionRuling } from "../model.js";
 
 export const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
-export const SUITS: readonly Suit[] = ["S", "H", "D", "C"];
+/**
+ * The order of every suit picker in the app: the bidding box's, lowest first (docs/app.md, "Suits"). The hands
+ * of a deal are shown as a hand record, spades first (web/play/cards.ts).
+ */
+export const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
 
 const lho = (s: Seat): Seat => SEATS[(SEATS.indexOf(s) + 1) % 4]!;
 export const partnerOf = (s: Seat): Seat => SEATS[(SEATS.indexOf(s) + 2) % 4]!;
@@ -41,16 +45,42 @@ export interface Where {
   nsWon: number;
 }
 
-/** The events that put the table at `where` when nothing of the play is recorded yet. */
+/**
+ * Is `w` past the recorded play (the cards since the last one recorded were not written down: a later
+ * position, docs/table-log.md)?
+ */
+export const isLater = (s: PublicState, w: Where): boolean => playStarted(s) && w.trick > currentTrick(s);
+
+/** Can the director say the play went on unrecorded (in the play, with a trick after the record's)? */
+export const canGoLater = (s: PublicState): boolean =>
+  playStarted(s) && s.phase === "play" && currentTrick(s) < 13;
+
+/** The first trick a later position may put the play at: the one after the record's trick. */
+export const laterMin = (s: PublicState): number => currentTrick(s) + 1;
+
+/** North-South's tricks before trick `trick` in a later position: at least the record's, leaving East-West theirs. */
+export const nsWonRange = (s: PublicState, trick: number): [number, number] => {
+  const won = playStarted(s) ? (s.tricksWon ?? { NS: 0, EW: 0 }) : { NS: 0, EW: 0 };
+  return [won.NS, Math.max(won.NS, trick - 1 - won.EW)];
+};
+
+/**
+ * The events that put the table at `where`: a position when nothing of the play is recorded yet and the facts
+ * are after trick 1, or when `where` is past the recorded play (a later position).
+ */
 export const positionEvents = (s: PublicState, w: Where): EventJson[] => {
-  if (playStarted(s) || w.trick <= 1) return [];
+  if ((playStarted(s) && !isLater(s, w)) || w.trick <= 1) return [];
   const played = w.trick - 1;
-  const ns = Math.max(0, Math.min(played, w.nsWon));
+  const [lo, hi] = nsWonRange(s, w.trick);
+  const ns = Math.max(lo, Math.min(hi, w.nsWon));
   return [{ position: { played, NS: ns, EW: played - ns, lead: w.leader } }];
 };
 
 /** Does a path need the director to say where the play stands (nothing recorded yet)? */
 export const needsWhere = (s: PublicState): boolean => !playStarted(s);
+
+/** Is `w` the record's own trick (the record says who is on lead, and which cards are in it)? */
+export const asRecorded = (s: PublicState, w: Where): boolean => playStarted(s) && !isLater(s, w);
 
 /** The default `where`: the record's, or the opening lead. */
 export const defaultWhere = (s: PublicState): Where => {
@@ -158,7 +188,7 @@ export interface ClaimFacts {
 
 /** The tricks not yet played at `where`. */
 export const remainingTricks = (s: PublicState, w: Where): number =>
-  13 - (playStarted(s) ? tricksPlayed(s) : w.trick - 1);
+  13 - (asRecorded(s, w) ? tricksPlayed(s) : w.trick - 1);
 
 export const claimEvents = (s: PublicState, w: Where, f: ClaimFacts): EventJson[] => {
   const e: EventJson = { by: f.by, claim: f.tricks };
@@ -196,7 +226,8 @@ export const handCards = (log: LogJson, seat: Seat): string[] | null => {
   const d = parseDeal(log.deal);
   if (!d.ok) return null;
   const h = d.value[seat];
-  return SUITS.flatMap((suit) => h[suit].map((r) => `${suit}${r}`));
+  // In the order of a hand record (spades first), as the award panel lists them.
+  return (["S", "H", "D", "C"] as const).flatMap((suit) => h[suit].map((r) => `${suit}${r}`));
 };
 
 /** Cards already played in the recorded tricks. */

@@ -243,7 +243,8 @@ const options54 = (s: View, p: PendingBase): RulingOption[] => {
       id: `leads.refuse-${o.id.slice("leads.".length)}`,
       consequences: [
         { id: "leads.54D", params: { seat: p.offender, card: p.call } },
-        ...consequencesOf(s, refuseNow),
+        // The option makes the 50D2 choice itself: its own consequences say which, not that one is to come.
+        ...consequencesOf(s, refuseNow).filter((c) => c.id !== "leads.lead-option"),
         ...o.consequences,
       ],
     })),
@@ -292,10 +293,8 @@ export const defenderLeadOutOfTurn = (
     {
       id: "leads.refuse-lead",
       event: { by: declarer, accept: false },
-      consequences: [
-        ...consequencesOf(s, refuse),
-        ...(p.turnWas === partner(p.offender) ? [{ id: "leads.50D2", params: { seat: declarer } }] : []),
-      ],
+      // The 50D2 choice to come is in the effects (leads.lead-option): said once.
+      consequences: consequencesOf(s, refuse),
     },
   ];
   const pending: Pending = { ...p, proc: "leads", step: "56", opening: false };
