@@ -3,7 +3,7 @@
  * the text to read out; or the engine's question to the director, answered as a finding on the call.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import type { Edition, Lang, PublicState, RulingOption, Suit } from "../src/engine.js";
+import type { Edition, Lang, PublicState, RulingOption, Seat, Suit } from "../src/engine.js";
 import { t } from "../src/engine.js";
 import { explainOption } from "../src/explain/core.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
@@ -100,6 +100,9 @@ const Options = ({
 }: RulingPanelProps & { ruling: OptionRuling }) => {
   const chooser = ruling.chooser;
   const fix = chooser === undefined ? correction(ruling, state) : null;
+  // A play option whose suit the chooser names next (57A): the suits, under the option.
+  const [suitFor, setSuitFor] = useState<Extract<OptionAction, { kind: "suit" }> | null>(null);
+  const inAuction = state.contract === null;
   return (
     <>
       <h2 id="ruling-title">
@@ -126,7 +129,7 @@ const Options = ({
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
             {ruling.options.map((o, i) => {
               const x = optionWords(lang, edition, o);
-              const action = onOption ? null : optionAction(ruling, o, state.claim?.by);
+              const action = onOption ? null : optionAction(ruling, o, state.claim?.by, state.tricks);
               const enabled = onOption ? (choosable?.(o) ?? true) : action !== null;
               const id = `opt-${i}`;
               return (
@@ -136,11 +139,43 @@ const Options = ({
                     class="option"
                     aria-describedby={x.consequences.length ? `${id}-c` : undefined}
                     disabled={!enabled}
-                    onClick={() => (onOption ? onOption(o) : action && onAction(action))}
+                    aria-expanded={
+                      action?.kind === "suit" ? suitFor?.restriction === action.restriction : undefined
+                    }
+                    onClick={() => {
+                      if (onOption) onOption(o);
+                      else if (action?.kind === "suit") setSuitFor(action);
+                      else if (action) onAction(action);
+                    }}
                   >
                     <span class="label">{x.label}</span>
-                    {action?.kind === "box" && <span class="hint">{tr(lang, "ruling.useBox")}</span>}
+                    {action?.kind === "box" && inAuction && (
+                      <span class="hint">{tr(lang, "ruling.useBox")}</span>
+                    )}
                   </button>
+                  {action?.kind === "suit" && suitFor?.restriction === action.restriction && (
+                    <fieldset class="choices quick-suit" aria-label={tr(lang, "quick.suit.pick")}>
+                      {SUITS.filter((s) => s !== action.exclude).map((s) => (
+                        <button
+                          type="button"
+                          key={s}
+                          class="choice"
+                          onClick={() =>
+                            onAction({
+                              kind: "event",
+                              event: { by: action.seat, playRestriction: { [action.restriction]: s } },
+                            })
+                          }
+                        >
+                          {tr(
+                            lang,
+                            action.restriction === "require" ? "restriction.require" : "restriction.prohibit",
+                          )}{" "}
+                          <SuitSym suit={s} lang={lang} />
+                        </button>
+                      ))}
+                    </fieldset>
+                  )}
                   {x.consequences.length > 0 && (
                     <ul class="consequences" id={`${id}-c`}>
                       {x.consequences.map((c, k) => (
@@ -325,5 +360,47 @@ const Question = ({
         </fieldset>
       )}
     </>
+  );
+};
+
+/**
+ * A ruling's option once recorded: one line saying who chose what (the option's label, as offered), and what
+ * follows under it, folded (walk2 F2, F4). The ruling's panel is gone; the play stays in view.
+ */
+export const Chosen = ({
+  lang,
+  edition,
+  option,
+  chooser,
+  law,
+}: {
+  lang: Lang;
+  edition: Edition;
+  option: RulingOption;
+  chooser: Seat;
+  law: string;
+}) => {
+  const x = optionWords(lang, edition, option);
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+  return (
+    <section class="chosen" role="status" aria-label={tr(lang, "ruling.title")} ref={ref}>
+      <p>
+        <span class="law-pill">{lawLabel(lang, edition, law)}</span>{" "}
+        {tr(lang, "ruling.chosen", { chooser: seatName(lang, chooser), option: x.label })}
+      </p>
+      {x.consequences.length > 0 && (
+        <details class="follows">
+          <summary>{tr(lang, "ruling.chosen.follows")}</summary>
+          <ul class="consequences">
+            {x.consequences.map((c, k) => (
+              <li key={k}>{c}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
   );
 };

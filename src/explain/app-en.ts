@@ -91,6 +91,8 @@ export const appEn = {
   "ruling.noChooser": "Nobody has an option: the director applies the law.",
   "ruling.directorButton": "Director rules now",
   "ruling.directorHint": "Records that the director has ruled at the table",
+  "ruling.chosen": "Recorded: {chooser} chose: {option}",
+  "ruling.chosen.follows": "What follows",
   "ruling.readOut": "Text to read out",
   "ruling.notes": "Director's notes (not to read out)",
   "readout.reconstructed":

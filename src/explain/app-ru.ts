@@ -96,6 +96,8 @@ export const appRu: Record<AppKey, string> = {
   "ruling.noChooser": "Выбора нет ни у кого: исправление определяет судья.",
   "ruling.directorButton": "Судья выносит решение",
   "ruling.directorHint": "Записывает, что судья вынес решение за столом",
+  "ruling.chosen": "Записано: {chooser} выбрал: {option}",
+  "ruling.chosen.follows": "Что из этого следует",
   "ruling.readOut": "Текст для зачитывания",
   "ruling.notes": "Заметки для судьи (не зачитывать)",
   "readout.reconstructed": "{law} применяется в реконструкции: текст не сверен дословно с книгой ({basis}).",
