@@ -1,0 +1,141 @@
+/**
+ * walk2's findings on the play rulings, at 360 x 640 (test/e2e/browser.ts): a pending lead-out-of-turn
+ * ruling after a reload and after an undo takes every option (F21), in both codes and both languages; the
+ * recorded option is one line with the play in view (F2, F4); a restriction complied with goes (F3); the
+ * penalty card's badge in the card's words (F8); no next-call slot in the play (F11).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { appEn } from "../../src/explain/app-en.js";
+import { appRu } from "../../src/explain/app-ru.js";
+import { inCodeWords } from "../../src/explain/ru-words.js";
+import { fullShot, shot, tooSmall, useSession } from "./browser.js";
+
+type Lang = "en" | "ru";
+type Edition = "2017" | "1987";
+const CAT = { en: appEn as Record<string, string>, ru: appRu as Record<string, string> };
+const w = (lang: Lang, edition: Edition, key: string, params: Record<string, string | number> = {}) =>
+  inCodeWords(
+    lang,
+    edition,
+    CAT[lang][key]!.replace(/\{(\w+)\}/g, (m, n: string) => (n in params ? String(params[n]) : m)),
+  );
+
+/** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */
+const AUCTION = [
+  { by: "N", call: "1NT" },
+  { by: "E", call: "P" },
+  { by: "S", call: "P" },
+  { by: "W", call: "P" },
+];
+
+/** A session saved with `events`, then the page reloaded (what the director sees after a reload). */
+const load = async (p: Page, url: string, edition: Edition, lang: Lang, events: unknown[]) => {
+  const log = { format: "table-log@1", edition, board: 1, dealer: "N", vulnerability: "None", events };
+  const session = {
+    version: 1,
+    current: "b1",
+    boards: [{ id: "b1", created: 1, updated: 1, log, undo: [] }],
+  };
+  await p.goto(url);
+  await p.evaluate(
+    ([s, l]) => {
+      localStorage.setItem("bridge-td.session@1", s as string);
+      localStorage.setItem("bridge-td.lang", l as string);
+    },
+    [JSON.stringify(session), lang],
+  );
+  await p.reload();
+  await p.locator("table.grid").waitFor();
+};
+const count = async (p: Page) => Number(((await p.locator(".count").textContent()) ?? "").replace(/\D/g, ""));
+const text = async (p: Page, sel: string) =>
+  ((await p.locator(sel).first().textContent()) ?? "").replace(/\uFE0E/g, "");
+
+describe("walk2: a play ruling after a reload or an undo, and after the choice", () => {
+  const s = useSession();
+
+  for (const lang of ["en", "ru"] as const)
+    for (const edition of ["2017", "1987"] as const)
+      it(`${lang} ${edition}: every 54 option works after a reload and after an undo`, async () => {
+        const p = s.s.page;
+        // West leads ♣5 while East is on lead; the ruling is pending when the page is reloaded.
+        await load(p, s.s.url, edition, lang, [...AUCTION, { by: "W", lead: "C5" }]);
+        const ruling = p.locator("section.ruling");
+        await ruling.waitFor();
+        const options = ruling.locator("button.option");
+        expect(await options.count()).toBe(5);
+        // No bidding box in the play, nor a hint to use one; no next-call slot in the grid (F11).
+        expect(await ruling.locator(".hint").count()).toBe(0);
+        expect(await p.locator("table.grid td.next").count()).toBe(0);
+        expect(await tooSmall(p)).toEqual([]);
+        const useBox = w(lang, edition, "notice.useBox", { seat: "" }).slice(-12);
+        for (let i = 0; i < 5; i++) {
+          const label = ((await options.nth(i).locator(".label").textContent()) ?? "").trim();
+          await options.nth(i).click();
+          await expect.poll(() => count(p), label).toBeGreaterThan(5);
+          expect(await p.locator("section.ruling").count(), label).toBe(0);
+          // One line says what was chosen (F4), the ruling's panel is gone (F2).
+          const chosen = await text(p, "section.chosen");
+          expect(chosen).toContain(label);
+          expect(await p.locator(".notice").count()).toBe(0);
+          expect(chosen).not.toContain(useBox);
+          if (i === 3) await fullShot(p, `walk2-${lang}-${edition}-54-refused`);
+          // Undo: the ruling is back, and the next option is tried on it.
+          await p.locator("button.undo").click();
+          await expect.poll(() => count(p)).toBe(5);
+          await ruling.waitFor();
+        }
+        expect(s.errors).toEqual([]);
+      });
+
+  it("en 2017: the quick path's choice gives way to the lead, the restriction goes once complied with", async () => {
+    const p = s.s.page;
+    const lang = "en";
+    const edition = "2017";
+    await load(p, s.s.url, edition, lang, AUCTION);
+    await p.getByRole("button", { name: /^Director called during the play/ }).click();
+    const quick = p.locator("section.quick").first();
+    await quick.getByRole("button", { name: /^Lead out of turn/ }).click();
+    await quick
+      .getByRole("group", { name: w(lang, edition, "quick.lead.by"), exact: true })
+      .getByRole("button", { name: /^West/ })
+      .click();
+    const picker = quick.getByRole("group", { name: w(lang, edition, "quick.card.led", { seat: "West" }) });
+    await picker.locator(".lead-suits button").nth(2).click();
+    await picker.getByRole("button", { name: "K of diamonds", exact: true }).click();
+    await quick.getByRole("button", { name: w(lang, edition, "quick.rule"), exact: true }).click();
+    const ruling = p.locator("section.ruling");
+    await ruling.waitFor();
+    // Refuse, then require diamonds.
+    await ruling.locator("button.option").nth(2).click();
+    await expect.poll(() => count(p)).toBe(7);
+    // The quick panel is closed; the chosen option is one line; East's lead is the next thing on screen.
+    expect(await p.locator("section.quick:not(.penalty)").count()).toBe(0);
+    expect(await text(p, "section.chosen")).toContain("North chose: Refuse the lead");
+    const lead = p.getByRole("region", { name: "Opening lead by East" });
+    await expect.poll(() => lead.isVisible()).toBe(true);
+    expect(await text(p, "section.restrictions")).toContain("East");
+    await shot(p, "walk2-en-2017-chosen");
+    // East leads the required diamond: the restriction is spent and no longer shown (F3).
+    await lead.locator(".lead-suits button").nth(1).click();
+    await lead.getByRole("button", { name: "5 of diamonds", exact: true }).click();
+    await expect.poll(() => count(p)).toBe(8);
+    expect(await p.locator("section.restrictions").count()).toBe(0);
+    expect(await p.locator("section.chosen").count()).toBe(0);
+    expect(await p.locator("table.grid td.next").count()).toBe(0);
+    await shot(p, "walk2-en-2017-after-lead");
+    // Refused with no restriction: West's ♦K stays a major penalty card; its badge is in the card's words
+    // (F8): ♦K, not DK.
+    await load(p, s.s.url, edition, lang, [
+      ...AUCTION,
+      { by: "W", lead: "DK" },
+      { by: "N", accept: false },
+      { by: "N", leadRestriction: { waive: true } },
+    ]);
+    const badges = await text(p, "table.grid tr.badges");
+    expect(badges).toContain("♦K");
+    expect(badges).not.toContain("DK");
+    expect(s.errors).toEqual([]);
+  });
+});
