@@ -87,17 +87,8 @@ export const RulingPanel = (p: RulingPanelProps) => {
   );
 };
 
-const Options = ({
-  lang,
-  edition,
-  ruling,
-  state,
-  onAction,
-  onDirector,
-  onOption,
-  choosable,
-  onEvent,
-}: RulingPanelProps & { ruling: OptionRuling }) => {
+const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
+  const { lang, edition, ruling, state, onAction, onDirector, onOption, choosable, onEvent } = p;
   const chooser = ruling.chooser;
   const fix = chooser === undefined ? correction(ruling, state) : null;
   // A play option whose suit the chooser names next (57A): the suits, under the option.
@@ -121,6 +112,9 @@ const Options = ({
           ),
         })}
       </p>
+      {CLAIMS.has(ruling.irregularity) && state.claim && (
+        <ClaimStatement lang={lang} edition={edition} state={state} log={p.log} onAnswer={p.onAnswer} />
+      )}
       {chooser !== undefined ? (
         <>
           <p class="chooser">
@@ -215,14 +209,69 @@ const Options = ({
           )}
         </>
       )}
-      <ReadOut lang={lang} edition={edition} ruling={ruling} />
+      <ReadOut
+        lang={lang}
+        edition={edition}
+        ruling={ruling}
+        statement={CLAIMS.has(ruling.irregularity) ? state.claim?.statement : undefined}
+      />
     </>
   );
 };
 
+/** A claim is ruled on its statement (68C, 70A): shown, and correctable, where the director decides. */
+const CLAIMS = new Set(["claim", "disputed-claim"]);
+
+const ClaimStatement = ({
+  lang,
+  edition,
+  state,
+  log,
+  onAnswer,
+}: {
+  lang: Lang;
+  edition: Edition;
+  state: PublicState;
+  log: LogJson;
+  onAnswer: RulingPanelProps["onAnswer"];
+}) => {
+  const saved = state.claim?.statement ?? "";
+  const [text, setText] = useState(saved);
+  let at = -1;
+  for (let i = log.events.length - 1; i >= 0 && at < 0; i--) if ("claim" in log.events[i]!) at = i;
+  const save = () => {
+    const v = text.trim();
+    if (at >= 0 && v !== "" && v !== saved) onAnswer(at, "statement", v);
+    else if (v === "") setText(saved);
+  };
+  return (
+    <div class="field claim-statement">
+      <label for="ruling-statement">{inCodeWords(lang, edition, tr(lang, "quick.claim.statement"))}</label>
+      <textarea
+        id="ruling-statement"
+        rows={2}
+        value={text}
+        readOnly={at < 0}
+        onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+        onBlur={save}
+      />
+    </div>
+  );
+};
+
 /** The text to read out to the players, and apart from it the director's own notes. */
-const ReadOut = ({ lang, edition, ruling }: { lang: Lang; edition: Edition; ruling: OptionRuling }) => {
-  const r = readOut(lang, edition, ruling);
+const ReadOut = ({
+  lang,
+  edition,
+  ruling,
+  statement,
+}: {
+  lang: Lang;
+  edition: Edition;
+  ruling: OptionRuling;
+  statement?: string | undefined;
+}) => {
+  const r = readOut(lang, edition, ruling, statement);
   return (
     <>
       <details class="readout">

@@ -15,7 +15,8 @@ import {
   run,
   tryAppend,
 } from "../../web/model.js";
-import { optionChoice } from "../../web/play/quickModel.js";
+import { claimEvents, optionChoice } from "../../web/play/quickModel.js";
+import { readOut } from "../../web/readout.js";
 import { currentBoard, freshSession, loadSession, saveSession, undo, withLog } from "../../web/session.js";
 
 /** 4♠ by South, board 1 (dealer North): West is on opening lead, North is dummy. */
@@ -163,4 +164,31 @@ describe("after the choice", () => {
         .some((c) => c.next),
     ).toBe(true);
   });
+});
+
+describe("a claim's read-out (F15, F16)", () => {
+  for (const edition of ["2017", "1987"] as const)
+    it(`${edition}: says who claimed, not "irregularity", and reads the statement`, () => {
+      const s0 = run(base(edition), "en").state!;
+      const facts = { by: "S" as const, tricks: 4, statement: "Drawing trumps, then my clubs are good." };
+      const claimed = append(base(edition), claimEvents(s0, { trick: 10, leader: "S", nsWon: 6 }, facts));
+      const pending = rulingOf(claimed);
+      const doubted = append(claimed, [{ by: pending.chooser!, agree: false }]);
+      const r = rulingOf(doubted);
+      expect(r.irregularity).toBe("disputed-claim");
+      const st = run(doubted, "en").state!;
+      for (const lang of ["en", "ru"] as const) {
+        for (const x of [pending, r]) {
+          const said = readOut(lang, edition, x, st.claim?.statement).say.map((l) => l.text);
+          expect(said.join(" ")).not.toMatch(/Irregularity|irregularity|нарушени|исправлени/);
+          expect(said.join(" ")).toContain(
+            edition === "1987" ? (lang === "en" ? "Law" : "Правило") : lang === "en" ? "Law" : "Закон",
+          );
+          expect(said.join(" ")).toContain("Drawing trumps, then my clubs are good.");
+        }
+      }
+      expect(readOut("en", edition, r, st.claim?.statement).say[0]!.text).toBe(
+        `South has claimed or conceded (4 of the 4 tricks left); the claim is doubted. Law ${r.law} applies.`,
+      );
+    });
 });

@@ -73,7 +73,7 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
         for (let i = 0; i < 5; i++) {
           const label = ((await options.nth(i).locator(".label").textContent()) ?? "").trim();
           await options.nth(i).click();
-          await expect.poll(() => count(p), label).toBeGreaterThan(5);
+          await expect.poll(() => count(p)).toBeGreaterThan(5);
           expect(await p.locator("section.ruling").count(), label).toBe(0);
           // One line says what was chosen (F4), the ruling's panel is gone (F2).
           const chosen = await text(p, "section.chosen");
@@ -136,6 +136,35 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
     const badges = await text(p, "table.grid tr.badges");
     expect(badges).toContain("♦K");
     expect(badges).not.toContain("DK");
+    expect(s.errors).toEqual([]);
+  });
+  it("en 2017: a doubted claim shows the claimer's statement where the director decides, and reads it out", async () => {
+    const p = s.s.page;
+    await load(p, s.s.url, "2017", "en", [
+      ...AUCTION,
+      { position: { played: 9, NS: 6, EW: 3, lead: "N" } },
+      { by: "N", claim: 4, statement: "Drawing trumps, then my clubs are good." },
+      { by: "E", agree: false },
+    ]);
+    const ruling = p.locator("section.ruling");
+    await ruling.waitFor();
+    const box = ruling.locator("#ruling-statement");
+    expect(await box.inputValue()).toBe("Drawing trumps, then my clubs are good.");
+    await ruling.locator("details.readout summary").click();
+    const say = await text(p, "section.ruling .say");
+    expect(say).toContain("North has claimed or conceded (4 of the 4 tricks left); the claim is doubted.");
+    expect(say).toContain("Statement: «Drawing trumps, then my clubs are good.»");
+    expect(say).not.toContain("Irregularity");
+    expect(await tooSmall(p)).toEqual([]);
+    await fullShot(p, "walk2-en-2017-claim-statement");
+    // A slip in the statement is put right before the award; it is kept (a reload shows it).
+    await box.fill("Drawing trumps, then my clubs and diamonds are good.");
+    await box.blur();
+    await expect.poll(() => text(p, "section.ruling .say")).toContain("clubs and diamonds");
+    await p.reload();
+    await expect
+      .poll(() => p.locator("#ruling-statement").inputValue())
+      .toBe("Drawing trumps, then my clubs and diamonds are good.");
     expect(s.errors).toEqual([]);
   });
 });
