@@ -424,6 +424,12 @@ export const appEn = {
   "eob.title": "End of the board",
   "eob.scoreFor": "Score for {side}",
   "eob.passedOut": "Passed out: no score",
+  "eob.unnoticed.title": "For the director: a revoke in the record, not brought to attention",
+  "eob.unnoticed.entry": "{seat}, trick {trick}: {card} did not follow suit ({established}).",
+  "eob.unnoticed.hint":
+    "The players are not told. A revoke nobody draws attention to transfers no trick; the director who becomes aware of an irregularity rules on it ({law}). If attention is drawn, record it below: Law 64 then applies.",
+  "play.revokeCard": "revoke card:",
+  "play.revokeSaid": "Revoke: {what}.",
   "eob.noWatch": "Nothing to check for damage.",
   "eob.watchTitle": "Check for damage: the director's notes",
   "eob.notePlaceholder": "What you found, and whether you adjust the score",

@@ -4,12 +4,15 @@
  * recorded option is one line with the play in view (F2, F4); a restriction complied with goes (F3); the
  * penalty card's badge in the card's words (F8); no next-call slot in the play (F11).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appEn } from "../../src/explain/app-en.js";
 import { appRu } from "../../src/explain/app-ru.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
-import { fullShot, shot, tooSmall, useSession } from "./browser.js";
+import { fullShot, ROOT, shot, tooSmall, useSession } from "./browser.js";
+import { type LogJson, loadBoard } from "./play-support.js";
 
 type Lang = "en" | "ru";
 type Edition = "2017" | "1987";
@@ -165,6 +168,47 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
     await expect
       .poll(() => p.locator("#ruling-statement").inputValue())
       .toBe("Drawing trumps, then my clubs and diamonds are good.");
+    expect(s.errors).toEqual([]);
+  });
+  it("en 2017: a revoke the record shows is listed for the director at the end, then read out and marked (F20)", async () => {
+    const p = s.s.page;
+    const full = JSON.parse(
+      readFileSync(
+        join(
+          ROOT,
+          "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+        ),
+        "utf8",
+      ),
+    ) as { log: LogJson };
+    // Every card played, nobody has drawn attention to East's ♥5 on a club at trick 3.
+    await p.goto(s.s.url);
+    await loadBoard(p, { ...full.log, board: 3, events: full.log.events.slice(0, -1) });
+    const eob = p.locator("section.end-of-board");
+    await eob.waitFor();
+    const unnoticed = p.locator("section.unnoticed");
+    expect(await text(p, "section.unnoticed")).toContain(
+      "East, trick 3: ♥5 did not follow suit (established).",
+    );
+    expect(await text(p, "section.end-of-board")).not.toContain("Nothing to check for damage");
+    // The players hear nothing yet: no revoke listed, none marked.
+    expect(await p.locator("section.revokes").count()).toBe(0);
+    expect(await p.locator(".trick-table td.revoke").count()).toBe(0);
+    await unnoticed.scrollIntoViewIfNeeded();
+    await shot(p, "walk2-en-2017-revoke-unnoticed");
+    await p.getByRole("button", { name: "Attention drawn by South" }).click();
+    await expect.poll(() => unnoticed.count()).toBe(0);
+    const rv = p.locator("section.revokes");
+    await rv.locator("details.readout summary").click();
+    expect(await text(p, "section.revokes .say")).toBe(
+      "Revoke: East on trick 3 ♥5. Law 64A1: at the end of the play, tricks transferred to North-South: 2.",
+    );
+    const marked = p.locator(".trick-table td.revoke");
+    expect(await marked.count()).toBe(1);
+    expect(((await marked.textContent()) ?? "").replace(/\uFE0E/g, "")).toContain("♥5");
+    expect(await tooSmall(p)).toEqual([]);
+    await rv.scrollIntoViewIfNeeded();
+    await shot(p, "walk2-en-2017-revoke-read-out");
     expect(s.errors).toEqual([]);
   });
 });
