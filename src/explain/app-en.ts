@@ -163,6 +163,9 @@ export const appEn = {
     "The 1987 Laws as the EBL Commentary explains them. Where the engine cannot rule, the app shows its message and records nothing.",
   "setup.lang": "Language",
   "setup.deal": "Deal (PBN, optional)",
+  "setup.dealHelp":
+    "North's hand first, then East, South, West, with a space between hands (start with E:, S: or W: to begin with another seat). Each hand is spades.hearts.diamonds.clubs with dots, e.g. AK97.Q42.J5.AT83; the ten is T or 10; a void is an empty place (AK97..J5.AT83).",
+  "setup.dealHands": "The deal set: check it against the hand record",
   "setup.dealApply": "Use this deal",
   "setup.dealSet": "A deal is set: the opening lead is checked against it.",
   "setup.done": "To the table",

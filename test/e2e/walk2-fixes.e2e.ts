@@ -211,4 +211,28 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
     await shot(p, "walk2-en-2017-revoke-read-out");
     expect(s.errors).toEqual([]);
   });
+  it("en 2017: the deal typed with 10s is shown back as four hands, and the opening lead offers the leader's cards", async () => {
+    const p = s.s.page;
+    await load(p, s.s.url, "2017", "en", AUCTION);
+    await p.getByRole("button", { name: "Board", exact: true }).click();
+    expect(await text(p, "#deal-help")).toContain("the ten is T or 10");
+    // West's ten of hearts and North's ten of diamonds typed as 10; lower case, no "N:".
+    await p.locator("#deal").fill("kq3.952.kq73.842 862.764.1092.10653 AJ1094.AK3.84.AK7 75.QJ108.AJ65.QJ9");
+    await p.getByRole("button", { name: "Use this deal" }).click();
+    const hands = p.getByRole("region", { name: "The deal set: check it against the hand record" });
+    await hands.waitFor();
+    const h = ((await hands.textContent()) ?? "").replace(/\uFE0E/g, "");
+    expect(h).toContain("North (13)♠ K Q 3♥ 9 5 2♦ K Q 7 3♣ 8 4 2");
+    expect(h).toContain("West (13)♠ 7 5♥ Q J 10 8♦ A J 6 5♣ Q J 9");
+    expect(await p.locator(".error").count()).toBe(0);
+    expect(await tooSmall(p)).toEqual([]);
+    await fullShot(p, "walk2-en-2017-deal-hands");
+    await p.getByRole("button", { name: "Table", exact: true }).click();
+    // East holds ♥7 6 4: only those hearts can be led.
+    const lead = p.getByRole("region", { name: "Opening lead by East" });
+    await lead.locator(".lead-suits button").nth(2).click();
+    const enabled = await lead.locator(".lead-ranks button:not(:disabled)").allTextContents();
+    expect(enabled).toEqual(["7", "6", "4"]);
+    expect(s.errors).toEqual([]);
+  });
 });
