@@ -235,4 +235,31 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
     expect(enabled).toEqual(["7", "6", "4"]);
     expect(s.errors).toEqual([]);
   });
+  it("en 1987: after a reload, a 56 refusal at trick 7 leaves the trick in view", async () => {
+    const p = s.s.page;
+    await load(p, s.s.url, "1987", "en", [
+      ...AUCTION,
+      { position: { played: 6, NS: 5, EW: 1, lead: "N" } },
+      { by: "W", play: "H9" },
+    ]);
+    const ruling = p.locator("section.ruling");
+    await ruling.waitFor();
+    await ruling.getByRole("button", { name: /^Do not accept the lead/ }).click();
+    await expect.poll(() => count(p)).toBe(7);
+    expect(await text(p, "section.chosen")).toContain("North chose: Do not accept the lead");
+    // The trick to play to is on the screen, not below a panel.
+    const trick = p.locator("section.trick");
+    await trick.waitFor();
+    await shot(p, "walk2-en-1987-56-refused");
+    await expect
+      .poll(() =>
+        trick.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.bottom > 0 && r.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await shot(p, "walk2-en-1987-56-refused");
+    expect(s.errors).toEqual([]);
+  });
 });
