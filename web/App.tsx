@@ -1,6 +1,6 @@
 /** The director's companion: one board at a time, the log replayed through the engine on every tap. */
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
-import type { BridgeError, Lang, PublicState, Seat } from "../src/engine.js";
+import type { BridgeError, Lang, PublicState, RulingOption, Seat } from "../src/engine.js";
 import { explainError } from "../src/engine.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
 import { AuctionGrid } from "./AuctionGrid.js";
@@ -10,9 +10,11 @@ import { tr } from "./i18n.js";
 import {
   type CallFlags,
   callEvent,
+  chosenOption,
   type EventJson,
   importLog,
   type LogJson,
+  liveRestrictions,
   newLog,
   type OptionAction,
   pendingCall,
@@ -22,7 +24,7 @@ import {
 } from "./model.js";
 import { afterPlayPart, onPlayLoaded, whenReady } from "./parts.js";
 import { QuickEntry } from "./play/QuickEntry.js";
-import { RulingPanel } from "./RulingPanel.js";
+import { Chosen, RulingPanel } from "./RulingPanel.js";
 import {
   addBoard,
   canUndo,
@@ -85,6 +87,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   }, [outcome]);
   const state = outcome.state;
   const [play, setPlay] = useState<PlayModule | null>(null);
+  const [quick, setQuick] = useState(false);
   const wantPlay = needsPlay(state);
   useEffect(() => {
     if (wantPlay && play === null) import("./play/PlayView.js").then(setPlay, () => setPlay(null));
@@ -121,7 +124,27 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
         message: inCodeWords(lang, log.edition, explainError(lang, e, { where: false })),
       }),
     });
+  /** The ruling option just recorded (its one-line summary stands where the ruling was), at that length. */
+  const [chosen, setChosen] = useState<{
+    option: RulingOption;
+    chooser: Seat;
+    law: string;
+    at: number;
+  } | null>(null);
   const commit = (next: LogJson) => {
+    // An option chosen on either panel (the table's, the quick paths'): once the ruling is recorded the
+    // director sees one line saying what was chosen, and the play in view (walk2 F2, F4).
+    const r = state?.ruling ?? null;
+    const appended = next.events.length > log.events.length ? next.events.slice(log.events.length) : [];
+    const o =
+      r && next.events.length > log.events.length
+        ? chosenOption(r, appended, state?.claim?.by, state?.tricks)
+        : null;
+    const after = o ? run(next, lang).state : null;
+    if (o && r && !("question" in r) && r.chooser && after && after.ruling === null) {
+      setChosen({ option: o, chooser: r.chooser, law: r.law, at: next.events.length });
+      setQuick(false);
+    } else setChosen(null);
     setSession(withLog(session, next));
     setNotice(null);
     setPreset(null);
@@ -139,11 +162,30 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   const onCall = (by: Seat, call: string, flags: CallFlags) => {
     append(callEvent(by, call, flags));
   };
+  /** Records events together (one undo takes them back), or none of them if the engine refuses one. */
+  const appendAll = (events: EventJson[]): boolean => {
+    let next = log;
+    for (const e of events) {
+      const r = tryAppend(next, e);
+      if (!r.ok) {
+        refused(r.error);
+        return false;
+      }
+      next = r.log;
+    }
+    commit(next);
+    return true;
+  };
   const onAction = (a: OptionAction) => {
     if (a.kind === "event") {
       append(a.event);
       return;
     }
+    if (a.kind === "events") {
+      appendAll(a.events);
+      return;
+    }
+    if (a.kind === "suit") return;
     setPreset(a.seat);
     if (state?.lead !== undefined) {
       // In the play the chooser's event is a card (or a choice the play screen records).
@@ -226,7 +268,6 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     setView("board");
   };
 
-  const [quick, setQuick] = useState(false);
   // A ruling of the auction period: not one on a card of the play (a lead out of turn after a `position`
   // has no recorded trick, but its card is not a call for the grid).
   const auctionRuling =
@@ -352,6 +393,15 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 <p class="status" aria-live="polite">
                   {statusLine(lang, state)}
                 </p>
+                {chosen && chosen.at === log.events.length && state.ruling === null && (
+                  <Chosen
+                    lang={lang}
+                    edition={log.edition}
+                    option={chosen.option}
+                    chooser={chosen.chooser}
+                    law={chosen.law}
+                  />
+                )}
                 {state.ruling && !quick && (
                   <RulingPanel
                     lang={lang}
@@ -367,16 +417,14 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                 )}
                 <Contract state={state} lang={lang} />
                 {/* While a ruling asks declarer's lead choice (50D2), its options are the place to choose: the
-                    restriction panel shows only what is chosen. */}
+                    restriction panel shows only what is chosen; a restriction complied with is not shown. */}
                 <LeadRestrictions
-                  state={
-                    state.ruling === null
-                      ? state
-                      : {
-                          ...state,
-                          leadRestrictions: state.leadRestrictions.filter((r) => r.chosen !== undefined),
-                        }
-                  }
+                  state={{
+                    ...state,
+                    leadRestrictions: liveRestrictions(state).filter(
+                      (r) => state.ruling === null || r.chosen !== undefined,
+                    ),
+                  }}
                   lang={lang}
                   onEvent={append}
                 />

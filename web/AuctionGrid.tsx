@@ -4,7 +4,7 @@ import type { Edition, Lang, Obligation, PublicState, Seat } from "../src/engine
 import { isVulnerable } from "../src/engine.js";
 import { rich, tr } from "./i18n.js";
 import { columns, type GridCell, grid, type Placement } from "./model.js";
-import { Call, lawLabel, seatName, seatShort } from "./ui.js";
+import { Call, Card, lawLabel, Suit as SuitSym, seatName, seatShort } from "./ui.js";
 
 export const Badge = ({ o, lang, edition }: { o: Obligation; lang: Lang; edition: Edition }) => {
   let text: ComponentChild[];
@@ -14,7 +14,13 @@ export const Badge = ({ o, lang, edition }: { o: Obligation; lang: Lang; edition
     text = rich(lang, "badge.mustCall", { call: <Call call={o.mustCall} lang={lang} /> });
   else if (!("mayNotCall" in o))
     // The play period's obligations (a penalty card) are shown by the play screens.
-    text = ["mustPlay" in o ? o.mustPlay : o.mayNotPlay.suit];
+    text = [
+      "mustPlay" in o ? (
+        <Card card={o.mustPlay} lang={lang} />
+      ) : (
+        <SuitSym suit={o.mayNotPlay.suit} lang={lang} />
+      ),
+    ];
   else
     text = rich(lang, "badge.mayNotCall", {
       calls: o.mayNotCall.map((c, i) => (

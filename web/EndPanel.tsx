@@ -4,7 +4,7 @@
  */
 import { useState } from "preact/hooks";
 import type { Edition, Lang, LeadRestriction, PublicState, Suit } from "../src/engine.js";
-import { RANKS, t } from "../src/engine.js";
+import { parseDeal, RANKS, t } from "../src/engine.js";
 import { rich, tr } from "./i18n.js";
 import type { EventJson } from "./model.js";
 import { Call, Card, lawLabel, rankText, Suit as SuitSym, seatName } from "./ui.js";
@@ -171,6 +171,11 @@ export const LeadEntry = ({
   const [suit, setSuit] = useState<Suit | null>(null);
   if (state.phase !== "lead" || state.turn === null) return null;
   const leader = state.turn;
+  // With the deal known, only the leader's cards are offered (walk2 F19); a lead from another seat is
+  // the quick paths' (a lead out of turn).
+  const dealt = state.deal ? parseDeal(state.deal) : null;
+  const hand = dealt?.ok ? dealt.value[leader] : null;
+  const held = (s: Suit, r: string) => hand === null || (hand[s] as string[]).includes(r);
   return (
     <section class="lead" aria-labelledby="lead-title">
       <h2 id="lead-title">{tr(lang, "lead.title", { seat: seatName(lang, leader) })}</h2>
@@ -193,7 +198,7 @@ export const LeadEntry = ({
             type="button"
             key={r}
             class="rank"
-            disabled={suit === null}
+            disabled={suit === null || !held(suit, r)}
             aria-label={
               suit === null
                 ? rankText(lang, r)

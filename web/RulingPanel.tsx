@@ -3,7 +3,7 @@
  * the text to read out; or the engine's question to the director, answered as a finding on the call.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import type { Edition, Lang, PublicState, RulingOption, Suit } from "../src/engine.js";
+import type { Edition, Lang, PublicState, RulingOption, Seat, Suit } from "../src/engine.js";
 import { explainError, t } from "../src/engine.js";
 import { explainOption } from "../src/explain/core.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
@@ -88,18 +88,8 @@ export const RulingPanel = (p: RulingPanelProps) => {
   );
 };
 
-const Options = ({
-  lang,
-  edition,
-  ruling,
-  state,
-  log,
-  onAction,
-  onDirector,
-  onOption,
-  choosable,
-  onEvent,
-}: RulingPanelProps & { ruling: OptionRuling }) => {
+const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
+  const { lang, edition, ruling, state, log, onAction, onDirector, onOption, choosable, onEvent } = p;
   const chooser = ruling.chooser;
   const fix = chooser === undefined ? correction(ruling, state) : null;
   // Nobody chooses: what the director can do now (rule, award, give a finding), asked of the engine.
@@ -107,6 +97,9 @@ const Options = ({
     () => (chooser === undefined && fix === null ? directorStep(log, ruling, state) : null),
     [log, ruling, state, chooser, fix === null],
   );
+  // A play option whose suit the chooser names next (57A): the suits, under the option.
+  const [suitFor, setSuitFor] = useState<Extract<OptionAction, { kind: "suit" }> | null>(null);
+  const inAuction = state.contract === null;
   return (
     <>
       <h2 id="ruling-title">
@@ -125,6 +118,9 @@ const Options = ({
           ),
         })}
       </p>
+      {CLAIMS.has(ruling.irregularity) && state.claim && (
+        <ClaimStatement lang={lang} edition={edition} state={state} log={p.log} onAnswer={p.onAnswer} />
+      )}
       {chooser !== undefined ? (
         <>
           <p class="chooser">
@@ -133,7 +129,7 @@ const Options = ({
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
             {ruling.options.map((o, i) => {
               const x = optionWords(lang, edition, o);
-              const action = onOption ? null : optionAction(ruling, o, state.claim?.by);
+              const action = onOption ? null : optionAction(ruling, o, state.claim?.by, state.tricks);
               const enabled = onOption ? (choosable?.(o) ?? true) : action !== null;
               const id = `opt-${i}`;
               return (
@@ -143,11 +139,43 @@ const Options = ({
                     class="option"
                     aria-describedby={x.consequences.length ? `${id}-c` : undefined}
                     disabled={!enabled}
-                    onClick={() => (onOption ? onOption(o) : action && onAction(action))}
+                    aria-expanded={
+                      action?.kind === "suit" ? suitFor?.restriction === action.restriction : undefined
+                    }
+                    onClick={() => {
+                      if (onOption) onOption(o);
+                      else if (action?.kind === "suit") setSuitFor(action);
+                      else if (action) onAction(action);
+                    }}
                   >
                     <span class="label">{x.label}</span>
-                    {action?.kind === "box" && <span class="hint">{tr(lang, "ruling.useBox")}</span>}
+                    {action?.kind === "box" && inAuction && (
+                      <span class="hint">{tr(lang, "ruling.useBox")}</span>
+                    )}
                   </button>
+                  {action?.kind === "suit" && suitFor?.restriction === action.restriction && (
+                    <fieldset class="choices quick-suit" aria-label={tr(lang, "quick.suit.pick")}>
+                      {SUITS.filter((s) => s !== action.exclude).map((s) => (
+                        <button
+                          type="button"
+                          key={s}
+                          class="choice"
+                          onClick={() =>
+                            onAction({
+                              kind: "event",
+                              event: { by: action.seat, playRestriction: { [action.restriction]: s } },
+                            })
+                          }
+                        >
+                          {tr(
+                            lang,
+                            action.restriction === "require" ? "restriction.require" : "restriction.prohibit",
+                          )}{" "}
+                          <SuitSym suit={s} lang={lang} />
+                        </button>
+                      ))}
+                    </fieldset>
+                  )}
                   {x.consequences.length > 0 && (
                     <ul class="consequences" id={`${id}-c`}>
                       {x.consequences.map((c, k) => (
@@ -200,14 +228,69 @@ const Options = ({
           )}
         </>
       )}
-      <ReadOut lang={lang} edition={edition} ruling={ruling} />
+      <ReadOut
+        lang={lang}
+        edition={edition}
+        ruling={ruling}
+        statement={CLAIMS.has(ruling.irregularity) ? state.claim?.statement : undefined}
+      />
     </>
   );
 };
 
+/** A claim is ruled on its statement (68C, 70A): shown, and correctable, where the director decides. */
+const CLAIMS = new Set(["claim", "disputed-claim"]);
+
+const ClaimStatement = ({
+  lang,
+  edition,
+  state,
+  log,
+  onAnswer,
+}: {
+  lang: Lang;
+  edition: Edition;
+  state: PublicState;
+  log: LogJson;
+  onAnswer: RulingPanelProps["onAnswer"];
+}) => {
+  const saved = state.claim?.statement ?? "";
+  const [text, setText] = useState(saved);
+  let at = -1;
+  for (let i = log.events.length - 1; i >= 0 && at < 0; i--) if ("claim" in log.events[i]!) at = i;
+  const save = () => {
+    const v = text.trim();
+    if (at >= 0 && v !== "" && v !== saved) onAnswer(at, "statement", v);
+    else if (v === "") setText(saved);
+  };
+  return (
+    <div class="field claim-statement">
+      <label for="ruling-statement">{inCodeWords(lang, edition, tr(lang, "quick.claim.statement"))}</label>
+      <textarea
+        id="ruling-statement"
+        rows={2}
+        value={text}
+        readOnly={at < 0}
+        onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+        onBlur={save}
+      />
+    </div>
+  );
+};
+
 /** The text to read out to the players, and apart from it the director's own notes. */
-const ReadOut = ({ lang, edition, ruling }: { lang: Lang; edition: Edition; ruling: OptionRuling }) => {
-  const r = readOut(lang, edition, ruling);
+const ReadOut = ({
+  lang,
+  edition,
+  ruling,
+  statement,
+}: {
+  lang: Lang;
+  edition: Edition;
+  ruling: OptionRuling;
+  statement?: string | undefined;
+}) => {
+  const r = readOut(lang, edition, ruling, statement);
   return (
     <>
       <details class="readout">
@@ -419,5 +502,47 @@ const FindingAnswer = ({
         </div>
       )}
     </fieldset>
+  );
+};
+
+/**
+ * A ruling's option once recorded: one line saying who chose what (the option's label, as offered), and what
+ * follows under it, folded (walk2 F2, F4). The ruling's panel is gone; the play stays in view.
+ */
+export const Chosen = ({
+  lang,
+  edition,
+  option,
+  chooser,
+  law,
+}: {
+  lang: Lang;
+  edition: Edition;
+  option: RulingOption;
+  chooser: Seat;
+  law: string;
+}) => {
+  const x = optionWords(lang, edition, option);
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+  return (
+    <section class="chosen" role="status" aria-label={tr(lang, "ruling.title")} ref={ref}>
+      <p>
+        <span class="law-pill">{lawLabel(lang, edition, law)}</span>{" "}
+        {tr(lang, "ruling.chosen", { chooser: seatName(lang, chooser), option: x.label })}
+      </p>
+      {x.consequences.length > 0 && (
+        <details class="follows">
+          <summary>{tr(lang, "ruling.chosen.follows")}</summary>
+          <ul class="consequences">
+            {x.consequences.map((c, k) => (
+              <li key={k}>{c}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
   );
 };

@@ -1,10 +1,11 @@
 /** Board set-up: number (dealer and vulnerability follow the board cycle, both overridable), Laws, deal. */
 import { useState } from "preact/hooks";
 import type { Edition, Lang, Seat, Vulnerability } from "../src/engine.js";
-import { boardCycle, explainError, validateTableLog } from "../src/engine.js";
+import { boardCycle, explainError, parseDeal, validateTableLog } from "../src/engine.js";
+import { rankIn } from "../src/explain/core.js";
 import { tr } from "./i18n.js";
 import type { LogJson } from "./model.js";
-import { seatName } from "./ui.js";
+import { Suit as SuitSym, seatName } from "./ui.js";
 
 const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 const VULS: readonly Vulnerability[] = ["None", "NS", "EW", "All"];
@@ -32,16 +33,17 @@ export const SetupView = ({ lang, log, onChange, onLang, onDone }: SetupProps) =
     onChange({ ...log, board: n, dealer, vulnerability });
   };
   const applyDeal = () => {
-    const text = deal.trim();
+    const text = dealText(deal);
     const next: LogJson = { ...log };
     if (text === "") delete next.deal;
     else next.deal = text;
     const v = validateTableLog({ ...next, events: [] });
     if (!v.ok) {
-      setDealError(explainError(lang, v.error));
+      setDealError(explainError(lang, v.error, { where: false }));
       return;
     }
     setDealError(null);
+    setDeal(text);
     onChange(next);
   };
   const overridden = log.dealer !== cycle.dealer || log.vulnerability !== cycle.vulnerability;
@@ -145,8 +147,12 @@ export const SetupView = ({ lang, log, onChange, onLang, onDone }: SetupProps) =
       </fieldset>
       <div class="field">
         <label for="deal">{tr(lang, "setup.deal")}</label>
+        <p class="hint" id="deal-help">
+          {tr(lang, "setup.dealHelp")}
+        </p>
         <textarea
           id="deal"
+          aria-describedby="deal-help"
           rows={3}
           spellcheck={false}
           autocapitalize="characters"
@@ -160,15 +166,58 @@ export const SetupView = ({ lang, log, onChange, onLang, onDone }: SetupProps) =
           </p>
         )}
         <div class="row">
-          <button type="button" onClick={applyDeal} disabled={deal.trim() === (log.deal ?? "")}>
+          <button type="button" onClick={applyDeal} disabled={dealText(deal) === (log.deal ?? "")}>
             {tr(lang, "setup.dealApply")}
           </button>
           {log.deal !== undefined && <span class="note">{tr(lang, "setup.dealSet")}</span>}
         </div>
+        {log.deal !== undefined && <DealHands deal={log.deal} lang={lang} />}
       </div>
       <button type="button" class="primary wide" onClick={onDone}>
         {tr(lang, "setup.done")}
       </button>
+    </section>
+  );
+};
+
+/**
+ * The deal as typed, in PBN: North first when no seat is named, ranks in capitals, 10 for T (walk2 F18:
+ * a director writes the ten as 10). Empty when nothing is typed.
+ */
+export const dealText = (typed: string): string => {
+  const t = typed.trim().toUpperCase().replace(/10/g, "T");
+  if (t === "") return "";
+  return /^[NESW]:/.test(t) ? t : `N:${t}`;
+};
+
+const SUIT_ROWS = ["S", "H", "D", "C"] as const;
+
+/** The deal set, as four hands to check against the hand record (each with its card count). */
+const DealHands = ({ deal, lang }: { deal: string; lang: Lang }) => {
+  const d = parseDeal(deal);
+  if (!d.ok) return null;
+  return (
+    <section class="deal-hands" aria-label={tr(lang, "setup.dealHands")}>
+      <h3>{tr(lang, "setup.dealHands")}</h3>
+      <ul>
+        {SEATS.map((seat) => {
+          const h = d.value[seat];
+          const n = SUIT_ROWS.reduce((k, s) => k + h[s].length, 0);
+          return (
+            <li key={seat}>
+              <strong>{seatName(lang, seat)}</strong> <span class="count">({n})</span>
+              <span class="suits">
+                {SUIT_ROWS.map((s) => (
+                  <span key={s} class="suit-row">
+                    <SuitSym suit={s} lang={lang} />{" "}
+                    {h[s].length ? h[s].map((r) => rankIn(lang, r)).join(" ") : "—"}
+                  </span>
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 };

@@ -29,7 +29,7 @@ import { type AuctionModules, makeRules } from "../src/laws/edition.js";
 import type { PlayGroup } from "../src/laws/play/group.js";
 import type { EditionRules } from "../src/model/rules.js";
 import { replayWith } from "../src/table/replay.js";
-import { playOptionEvent } from "./play/options.js";
+import { ledSuitOf, playOptionChoice } from "./play/options.js";
 
 /**
  * The codes of laws, each in two parts that the app loads when needed (web/parts.ts): a code's auction
@@ -394,18 +394,24 @@ export const callEvent = (by: Seat, call: string, flags: CallFlags = {}): EventJ
 /** What tapping a ruling option does. */
 export type OptionAction =
   | { kind: "event"; event: EventJson }
+  /** The events that choose the option, recorded together (one undo takes them back): 54A, 54D + 50D2. */
+  | { kind: "events"; events: EventJson[] }
+  /** The chooser names a suit next (57A: require or prohibit a suit); `exclude` is not offered. */
+  | { kind: "suit"; seat: Seat; restriction: "require" | "prohibit"; exclude: Suit | null }
   /** The option is a call the chooser makes that the app cannot name (a comparable call...): use the box. */
   | { kind: "box"; seat: Seat };
 
 /**
- * Options whose id starts with `accept`/`refuse` are the option holder's choice to accept the call (an
- * `accept` event); an option that names a call is that call made by the chooser; any other option is a
- * call the chooser will make, recorded in the bidding box.
+ * An option the engine names the event of is that event; a play-period option is the events the app
+ * knows for it (web/play/options.ts: the same whichever screen shows the ruling, so an option works the
+ * same after an undo or a reload as when first shown); any other option is a call the chooser will make,
+ * recorded in the bidding box.
  */
 export const optionAction = (
   ruling: OptionRuling,
   option: RulingOption,
   claimBy?: Seat,
+  tricks?: PublicState["tricks"],
 ): OptionAction | null => {
   const chooser = ruling.chooser;
   if (chooser === undefined) return null;
@@ -413,9 +419,13 @@ export const optionAction = (
   const e = option.event;
   if (e !== undefined)
     return { kind: "event", event: "accept" in e ? { by: e.by, accept: e.accept } : callEvent(e.by, e.call) };
-  // The play period's options whose one event the app knows (the claim's answers, 57A, 51A).
-  const play = playOptionEvent(chooser, option, claimBy);
-  if (play !== null) return { kind: "event", event: play };
+  const play = playOptionChoice(chooser, ruling.call, option, claimBy, ledSuitOf(tricks));
+  if (play !== null && "suit" in play)
+    return { kind: "suit", seat: play.by, restriction: play.suit, exclude: play.exclude };
+  if (play !== null)
+    return play.events.length === 1
+      ? { kind: "event", event: play.events[0]! }
+      : { kind: "events", events: play.events };
   return { kind: "box", seat: chooser };
 };
 
@@ -497,7 +507,12 @@ export const grid = (
     const c = cols.indexOf(pending.by);
     cell(c > last ? row : row + 1, c).pending = pending;
   }
-  if ((state.phase === "auction" || state.phase === "ruling") && state.turn !== null) {
+  // No next call once the auction is over (a ruling in the play is not the auction's: walk2 F11).
+  if (
+    (state.phase === "auction" || state.phase === "ruling") &&
+    state.contract === null &&
+    state.turn !== null
+  ) {
     const c = cols.indexOf(state.turn);
     const target = cell(c > last ? row : row + 1, c);
     if (target.call === undefined && target.pending === undefined) target.next = true;
@@ -531,4 +546,54 @@ export const pendingCall = (state: PublicState, log: LogJson): { by: Seat; call:
   const e = log.events[r.about];
   const call = e?.call ?? e?.change;
   return e && typeof e.by === "string" && typeof call === "string" ? { by: e.by as Seat, call } : null;
+};
+
+/**
+ * The option of `ruling` that the events `appended` chose (what the director tapped, on whichever panel),
+ * or null when they are not one option's events (a card played, a question answered).
+ */
+export const chosenOption = (
+  ruling: Ruling | null,
+  appended: EventJson[],
+  claimBy?: Seat,
+  tricks?: PublicState["tricks"],
+): RulingOption | null => {
+  if (ruling === null || isQuestion(ruling) || appended.length === 0) return null;
+  const same = (a: EventJson[], b: EventJson[]) => canonical(a) === canonical(b);
+  for (const o of ruling.options) {
+    const a = optionAction(ruling, o, claimBy, tricks);
+    if (a === null) continue;
+    if (a.kind === "event" && same([a.event], appended)) return o;
+    if (a.kind === "events" && same(a.events, appended)) return o;
+    if (a.kind === "suit" && appended.length === 1) {
+      const e = appended[0]!;
+      const r = e.playRestriction as Record<string, unknown> | undefined;
+      if (e.by === a.seat && r !== undefined && typeof r[a.restriction] === "string") return o;
+    }
+  }
+  return null;
+};
+
+/** A JSON value as text with its keys in order (two events equal whatever order their keys were written in). */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(",")}]`
+    : v !== null && typeof v === "object"
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v);
+
+/**
+ * The lead restrictions still binding: a requirement for one lead (`until: "lead"`) is spent once its
+ * leader has led to the trick in progress (the engine keeps it to the end of that trick, for the revoke
+ * laws, 61A), so the screen no longer shows it (walk2 F3).
+ */
+export const liveRestrictions = (state: PublicState): PublicState["leadRestrictions"] => {
+  const last = state.tricks?.[state.tricks.length - 1];
+  const led = last !== undefined && last.winner === undefined ? last.cards[0]?.by : undefined;
+  return state.leadRestrictions.filter(
+    (r) => !(r.until === "lead" && r.chosen !== undefined && led !== undefined && led === r.leader),
+  );
 };

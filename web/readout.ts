@@ -62,10 +62,20 @@ export const claimCall = (lang: Lang, call: string): string => {
   return m ? tr(lang, "walk.claimCall", { n: m[1]!, of: m[2]! }) : call;
 };
 
-export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut => {
+/** A claim is not an irregularity: its read-out says who claimed what, in neutral words (walk2 F16). */
+const CLAIMS = new Set(["claim", "disputed-claim"]);
+
+/** The text to read out and the director's notes; `statement`: a claimer's statement, read out with it. */
+export const readOut = (lang: Lang, edition: Edition, r: OptionRuling, statement?: string): ReadOut => {
+  const claim = CLAIMS.has(r.irregularity);
+  const open = claim
+    ? `ruling.open.${r.irregularity}${edition === "1987" ? ".1987" : ""}`
+    : edition === "1987"
+      ? "ruling.open.1987"
+      : "ruling.open";
   const say: Said[] = [
     {
-      text: t(lang, edition === "1987" ? "ruling.open.1987" : "ruling.open", {
+      text: t(lang, open, {
         offender: seat(lang, r.offender),
         irregularity: t(lang, `irregularity.${r.irregularity}`),
         call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
@@ -78,6 +88,8 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
       }),
     },
   ];
+  if (claim && statement !== undefined && statement.trim() !== "")
+    say.push({ text: t(lang, "show.play.statement", { statement: statement.trim() }) });
   const notes: string[] = [];
   const p = paragraphs(edition).find((x) => x.label === r.law);
   if (p?.status === "reconstructed")
@@ -113,7 +125,7 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling): ReadOut 
     }
   } else {
     // Nobody chooses: the step says what the director's ruling does, which the players hear.
-    say.push({ text: step ?? t(lang, "ruling.director") });
+    say.push({ text: step ?? t(lang, claim ? "ruling.director.claim" : "ruling.director") });
   }
   const held = r.held ?? [];
   if (held.length) {

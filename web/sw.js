@@ -35,12 +35,16 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   // The rulings register's API and pages are the server's, never the app's cache.
   if (url.pathname.startsWith("/api/")) return;
+  // A host may answer with `Vary: Origin` (vite preview does) or `Vary: Accept-Encoding`: the module script
+  // and the stylesheet are requested with an Origin header the precache request had not, so a match that
+  // honoured Vary would miss them offline and leave a blank page. The files are the build's, one per URL.
+  const options = { ignoreSearch: true, ignoreVary: true };
   if (request.mode === "navigate") {
     // The app is one page: any navigation inside the scope gets it, from the cache when there.
     event.respondWith(
       caches
         .open(CACHE)
-        .then((cache) => cache.match(INDEX))
+        .then((cache) => cache.match(INDEX, options))
         .then((hit) => hit || fetch(request)),
     );
     return;
@@ -48,7 +52,7 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     caches
       .open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((cache) => cache.match(request, options))
       .then((hit) => hit || fetch(request)),
   );
 });

@@ -94,6 +94,8 @@ export const appEn = {
   "finding.tricks": "Tricks: {n}",
   "ruling.directorButton": "Director rules now",
   "ruling.directorHint": "Records that the director has ruled at the table",
+  "ruling.chosen": "Recorded: {chooser} chose: {option}",
+  "ruling.chosen.follows": "What follows",
   "ruling.readOut": "Text to read out",
   "ruling.notes": "Director's notes (not to read out)",
   "readout.reconstructed":
@@ -164,6 +166,9 @@ export const appEn = {
     "The 1987 Laws as the EBL Commentary explains them. Where the app cannot give a ruling under them, it says why and records nothing.",
   "setup.lang": "Language",
   "setup.deal": "Deal (PBN, optional)",
+  "setup.dealHelp":
+    "North's hand first, then East, South, West, with a space between hands (start with E:, S: or W: to begin with another seat). Each hand is spades.hearts.diamonds.clubs with dots, e.g. AK97.Q42.J5.AT83; the ten is T or 10; a void is an empty place (AK97..J5.AT83).",
+  "setup.dealHands": "The deal set: check it against the hand record",
   "setup.dealApply": "Use this deal",
   "setup.dealSet": "A deal is set: the opening lead is checked against it.",
   "setup.done": "To the table",
@@ -433,6 +438,12 @@ export const appEn = {
   "eob.result.players": "Result: declarer {tricks} tricks (the players' result: {played})",
   "eob.scoreFor": "Score for {side}",
   "eob.passedOut": "Passed out: no score",
+  "eob.unnoticed.title": "For the director: a revoke in the record, not brought to attention",
+  "eob.unnoticed.entry": "{seat}, trick {trick}: {card} did not follow suit ({established}).",
+  "eob.unnoticed.hint":
+    "The players are not told. A revoke nobody draws attention to transfers no trick; the director who becomes aware of an irregularity rules on it ({law}). If attention is drawn, record it below: Law 64 then applies.",
+  "play.revokeCard": "revoke card:",
+  "play.revokeSaid": "Revoke: {what}.",
   "eob.noWatch": "Nothing to check for damage.",
   "eob.watchTitle": "Check for damage: the director's notes",
   "eob.notePlaceholder": "What you found, and whether you adjust the score",

@@ -145,8 +145,11 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
     const key = `question.${r.question}${named ? (r.withdrawn !== undefined ? ".named" : ".call") : ""}`;
     return t(lang, t(lang, key) === key ? `question.${r.question}` : key, params);
   }
+  // A claim is not an irregularity: its opening line says who claimed (walk2 F16).
+  const claim = r.irregularity === "claim" || r.irregularity === "disputed-claim";
+  const open = claim ? `ruling.open.${r.irregularity}` : "ruling.open";
   const lines = [
-    t(lang, s.edition === "1987" ? "ruling.open.1987" : "ruling.open", {
+    t(lang, s.edition === "1987" ? `${open}.1987` : open, {
       offender: seatName(lang, r.offender),
       irregularity: t(lang, `irregularity.${r.irregularity}`),
       // A ruling of the play names the card it is about (♣5), one of the auction the call.

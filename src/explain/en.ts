@@ -38,6 +38,13 @@ export const enCore = {
     "Note: Law {law} is applied as reconstructed, not checked word for word against the law book ({basis}).",
   "ruling.held": "Calls made since, which the director's ruling decides: {calls}.",
   "ruling.open.1987": "Irregularity by {offender}: {irregularity} ({call}). Law {law} applies.",
+  "ruling.open.claim": "{offender} has claimed or conceded ({call}). Law {law} applies.",
+  "ruling.open.claim.1987": "{offender} has claimed or conceded ({call}). Law {law} applies.",
+  "ruling.open.disputed-claim":
+    "{offender} has claimed or conceded ({call}); the claim is doubted. Law {law} applies.",
+  "ruling.open.disputed-claim.1987":
+    "{offender} has claimed or conceded ({call}); the claim is doubted. Law {law} applies.",
+  "ruling.director.claim": "Nobody has an option: the director decides the result.",
   "ruling.chooser": "{chooser} chooses now.",
   "ruling.director": "The director applies the law; nobody has an option.",
   "option.accept": "Accept the call: it stands and the auction continues from it.",

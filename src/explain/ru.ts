@@ -38,6 +38,13 @@ export const ruCore: Record<keyof typeof enCore, string> = {
     "Внимание: текст {law} не сверен дословно с книгой, применяется реконструкция ({basis}).",
   "ruling.held": "Заявки, сделанные после нарушения (что с ними будет, определяет решение судьи): {calls}.",
   "ruling.open.1987": "{offender}: {irregularity} ({call}). Применяется Правило {law}.",
+  "ruling.open.claim": "{offender}: претензия или уступка ({call}). Применяется Закон {law}.",
+  "ruling.open.claim.1987": "{offender}: претензия или уступка ({call}). Применяется Правило {law}.",
+  "ruling.open.disputed-claim":
+    "{offender}: претензия или уступка ({call}) оспорена. Применяется Закон {law}.",
+  "ruling.open.disputed-claim.1987":
+    "{offender}: претензия или уступка ({call}) оспорена. Применяется Правило {law}.",
+  "ruling.director.claim": "Выбора нет ни у кого: решение принимает судья.",
   "ruling.chooser": "Выбирает {chooser}.",
   "ruling.director": "Выбора нет ни у кого: исправление определяет судья.",
   "option.accept": "Принять заявку: она остаётся в силе, торговля продолжается.",

@@ -243,15 +243,17 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       await panel.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-1b-ruling-56`);
       await readable(p);
-      // The card led is not a call: the auction grid shows none of it.
-      await lacks(p.getByRole("table", { name: tr(lang, "grid.caption") }), "♣");
+      // The card led is not a call: the auction grid's calls show none of it.
+      await lacks(p.getByRole("table", { name: tr(lang, "grid.caption") }).locator("tbody"), "♣");
       await panel
         .getByRole("button", { name: starts(option(lang, ed, "leads.refuse-lead").slice(0, 24)) })
         .click();
       // West's ♣J is a major penalty card; East is to lead: declarer's lead options (50D2 / 1987 50).
       const penalty = p.getByRole("region", { name: say(lang, ed, "quick.penalty.title") });
       await contains(penalty, seat(lang, "W"));
-      await lacks(p.getByRole("table", { name: tr(lang, "grid.caption") }), "♣");
+      // (the penalty card's badge under West in the grid's head writes it as a card: ♣J, not CJ)
+      await lacks(p.getByRole("table", { name: tr(lang, "grid.caption") }).locator("tbody"), "♣");
+      await contains(p.getByRole("table", { name: tr(lang, "grid.caption") }).locator("tr.badges"), "♣");
       const second = p.getByRole("region", {
         name: new RegExp(`^${esc(tr(lang, "ruling.title"))} ${LAW[lang][ed]} 50`),
       });

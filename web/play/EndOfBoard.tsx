@@ -6,10 +6,11 @@
  */
 import { useState } from "preact/hooks";
 import { type Lang, type PublicState, t } from "../../src/engine.js";
+import { cardIn } from "../../src/explain/core.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { tr } from "../i18n.js";
 import type { LogJson } from "../model.js";
-import { lawLabel } from "../ui.js";
+import { lawLabel, seatName } from "../ui.js";
 import { resultHow } from "./cards.js";
 
 export type Note = NonNullable<LogJson["notes"]>[number];
@@ -77,7 +78,39 @@ export const EndOfBoard = ({
         </span>
         <span class="score-law">{lawLabel(lang, ed, "77")}</span>
       </div>
+      <Unnoticed state={state} lang={lang} />
       <WatchNotes state={state} log={log} lang={lang} onNotes={onNotes} />
+    </section>
+  );
+};
+
+/**
+ * The revokes the full record shows that nobody has drawn attention to (walk2 F20): for the director
+ * only (the players are not told; a revoke nobody notices transfers nothing). He who becomes aware of an
+ * irregularity rules on it (Law 81C3): attention recorded below applies Law 64 to it.
+ */
+const Unnoticed = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  const ed = state.edition;
+  const list = (state.revokes ?? []).filter((r) => !r.noticed);
+  if (list.length === 0) return null;
+  return (
+    <section class="watch unnoticed" aria-labelledby="unnoticed-title">
+      <h2 id="unnoticed-title">{tr(lang, "eob.unnoticed.title")}</h2>
+      <ul>
+        {list.map((r, i) => (
+          <li key={i}>
+            {tr(lang, "eob.unnoticed.entry", {
+              seat: seatName(lang, r.by),
+              trick: r.trick,
+              card: r.card ? cardIn(lang, r.card) : "",
+              established: t(lang, r.established ? "show.play.established" : "show.play.notEstablished"),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p class="hint">
+        {inCodeWords(lang, ed, tr(lang, "eob.unnoticed.hint", { law: lawLabel(lang, ed, "81C3") }))}
+      </p>
     </section>
   );
 };
@@ -93,7 +126,11 @@ const WatchNotes = ({
   lang: Lang;
   onNotes: (notes: Note[]) => void;
 }) => {
-  if (state.watchForDamage.length === 0) return <p class="watch-none">{tr(lang, "eob.noWatch")}</p>;
+  if (state.watchForDamage.length === 0)
+    // Not while the record holds a revoke nobody has drawn attention to (Unnoticed, above).
+    return (state.revokes ?? []).some((r) => !r.noticed) ? null : (
+      <p class="watch-none">{tr(lang, "eob.noWatch")}</p>
+    );
   return (
     <section class="watch watch-notes" aria-labelledby="watchnotes-title">
       <h2 id="watchnotes-title">{tr(lang, "eob.watchTitle")}</h2>

@@ -7,6 +7,8 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/engine.js";
+import { cardIn } from "../../src/explain/core.js";
+import { inCodeWords } from "../../src/explain/ru-words.js";
 import { rich, tr } from "../i18n.js";
 import type { EventJson, LogJson } from "../model.js";
 import { Card, lawLabel, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
@@ -126,6 +128,9 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
 /** The tricks played: number, leader, the four cards in seat order N E S W (the lead in bold), the winner. */
 export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) => {
   const tricks = completedTricks(state);
+  // The revoke cards attention has been drawn to, marked where they were played (walk2 F20).
+  const revoked = (trick: number, s: Seat) =>
+    (state.revokes ?? []).some((r) => r.noticed && r.trick === trick && r.by === s);
   return (
     <section class="tricks" aria-labelledby="tricks-title">
       <h2 id="tricks-title">{tr(lang, "play.tricks", { n: tricks.length })}</h2>
@@ -150,7 +155,16 @@ export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) 
               {SEAT_ORDER.map((s) => {
                 const c = k.cards.find((x) => x.by === s);
                 return (
-                  <td key={s} class={s === k.leader ? "led" : undefined}>
+                  <td
+                    key={s}
+                    class={
+                      [s === k.leader ? "led" : "", revoked(i + 1, s) ? "revoke" : ""].join(" ").trim() ||
+                      undefined
+                    }
+                  >
+                    {c && revoked(i + 1, s) && (
+                      <span class="visually-hidden">{tr(lang, "play.revokeCard")} </span>
+                    )}
                     {c ? (
                       c.implied ? (
                         <>({<Card card={c.card} lang={lang} />})</>
@@ -256,7 +270,42 @@ const Revokes = ({ state, lang }: { state: PublicState; lang: Lang }) => {
           return <li key={i}>{parts.join(", ")}</li>;
         })}
       </ul>
+      <RevokeReadOut state={state} lang={lang} />
     </section>
+  );
+};
+
+/** What the players hear about the revokes ruled on: each one's law and transfer (walk2 F20). */
+const RevokeReadOut = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+  const ed = state.edition;
+  const declSide = state.declarer === "N" || state.declarer === "S" ? "NS" : "EW";
+  const lines = (state.revokes ?? [])
+    .filter((r) => r.noticed && !r.corrected && r.transfer !== undefined)
+    .map((r) => {
+      const side = r.by === "N" || r.by === "S" ? "NS" : "EW";
+      const to = side === declSide ? (declSide === "NS" ? "EW" : "NS") : declSide;
+      const law = lawLabel(lang, ed, r.law ?? "64");
+      const what = t(lang, "show.play.revoke", {
+        seat: seatName(lang, r.by),
+        trick: r.trick,
+        card: r.card ? cardIn(lang, r.card) : "",
+      }).trim();
+      const ruled =
+        r.transfer! > 0
+          ? tr(lang, "quick.revoke.out.transfer", { law, n: r.transfer!, side: t(lang, `side.${to}`) })
+          : tr(lang, "quick.revoke.out.none", { law });
+      return `${tr(lang, "play.revokeSaid", { what })} ${inCodeWords(lang, ed, ruled)}`;
+    });
+  if (lines.length === 0) return null;
+  return (
+    <details class="readout">
+      <summary>{tr(lang, "ruling.readOut")}</summary>
+      <div class="say" lang={lang}>
+        {lines.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      </div>
+    </details>
   );
 };
 
