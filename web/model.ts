@@ -206,11 +206,16 @@ const compute = (log: LogJson): Computed => {
   return c;
 };
 
-/** The state of a log in `lang`, its error if any, and where each call appeared in the grid. */
+/**
+ * The state of a log in `lang`, its error if any, and where each call appeared in the grid. Only a question
+ * keeps the engine's `explain` (its text, shown as the question): the app words a ruling with options from
+ * its parts (web/readout.ts), and the engine's text would name every call held meanwhile on every tap.
+ */
 export const run = (log: LogJson, lang: Lang): Outcome => {
   const c = compute(log);
+  const r = c.state?.ruling ?? null;
   return {
-    state: c.state === null ? null : presentState(c.state, lang),
+    state: c.state === null ? null : presentState(c.state, lang, { explain: r !== null && "question" in r }),
     error: c.error,
     placement: c.placement,
   };
