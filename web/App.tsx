@@ -168,6 +168,11 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     else refused(r.error);
     return r.ok;
   };
+  // One function for the app's life that records with the latest `append`: the parts of the play screen
+  // drawn again only when their props change (web/memo.ts) keep it from tap to tap.
+  const appendNow = useRef(append);
+  appendNow.current = append;
+  const onEvent = useMemo(() => (e: EventJson) => appendNow.current(e), []);
   const onCall = (by: Seat, call: string, flags: CallFlags) => {
     append(callEvent(by, call, flags));
   };
@@ -450,7 +455,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                       state={state}
                       log={log}
                       lang={lang}
-                      onEvent={append}
+                      onEvent={onEvent}
                       preset={preset}
                       onNotes={(notes) => {
                         const next: LogJson = { ...log };

@@ -135,11 +135,22 @@ const sameHeader = (a: LogJson, b: LogJson): boolean =>
   a.vulnerability === b.vulnerability &&
   a.deal === b.deal;
 
+/**
+ * For each events array tryAppend makes, the array it adds an event to: that a tap extends the last log is
+ * then known without comparing its events one by one (4,000 on a long board, on the tap's path).
+ */
+const appendedTo = new WeakMap<readonly EventJson[], readonly EventJson[]>();
+
+/** True when `after` starts with the very same events as `before`, and has more. */
+export const extendsEvents = (before: readonly EventJson[], after: readonly EventJson[]): boolean =>
+  before.length < after.length &&
+  (appendedTo.get(after) === before || before.every((e, i) => e === after[i]));
+
 /** The log `prev` with one more event, the others the very same objects (what tryAppend and the app make). */
 const extendsByOne = (prev: LogJson, log: LogJson): boolean =>
   log.events.length === prev.events.length + 1 &&
   sameHeader(prev, log) &&
-  prev.events.every((e, i) => e === log.events[i]);
+  extendsEvents(prev.events, log.events);
 
 const place = (placement: Placement, s: TableState, i: number): void => {
   while (placement.auctionAt.length < s.auction.length) placement.auctionAt.push(i);
@@ -170,10 +181,13 @@ const compute = (log: LogJson): Computed => {
     if (!e.ok) return { log, state: last.state, error: e.error, placement: last.placement };
     const r = step(last.state, e.value, i, RULES[log.edition]);
     if (!r.ok) return { log, state: last.state, error: r.error, placement: last.placement };
-    const placement = {
-      auctionAt: [...last.placement.auctionAt],
-      cancelledAt: [...last.placement.cancelledAt],
-    };
+    // The same placement object while no call joins the grid (the play, held calls): the grid is not redrawn.
+    const grows =
+      r.value.auction.length > last.placement.auctionAt.length ||
+      r.value.cancelled.length > last.placement.cancelledAt.length;
+    const placement = grows
+      ? { auctionAt: [...last.placement.auctionAt], cancelledAt: [...last.placement.cancelledAt] }
+      : last.placement;
     place(placement, r.value, i);
     last = { log, state: r.value, error: null, placement };
     return last;
@@ -225,8 +239,11 @@ export const run = (log: LogJson, lang: Lang): Outcome => {
 export const tryAppend = (
   log: LogJson,
   event: EventJson,
-): { ok: true; log: LogJson } | { ok: false; error: BridgeError } =>
-  tryLog({ ...log, events: [...log.events, event] });
+): { ok: true; log: LogJson } | { ok: false; error: BridgeError } => {
+  const events = [...log.events, event];
+  appendedTo.set(events, log.events);
+  return tryLog({ ...log, events });
+};
 
 /** The log with a finding set on event `about` (the answer to the engine's question). */
 export const tryFinding = (

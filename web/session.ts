@@ -4,7 +4,7 @@
  * nothing is lost on a reload, when the tab is closed or sent to the background.
  */
 import type { Lang } from "../src/engine.js";
-import { type EventJson, importLog, type LogJson, newLog } from "./model.js";
+import { type EventJson, extendsEvents, importLog, type LogJson, newLog } from "./model.js";
 
 export interface BoardRecord {
   id: string;
@@ -39,7 +39,7 @@ const isUndoEntry = (x: unknown): x is UndoEntry =>
 
 /** `before` as an undo entry for the change to `after`: its length when it is a prefix of `after`. */
 const undoEntry = (before: EventJson[], after: EventJson[]): UndoEntry =>
-  before.length < after.length && before.every((e, i) => e === after[i]) ? before.length : before;
+  extendsEvents(before, after) ? before.length : before;
 
 /** The storage the app writes to (localStorage in the browser; a Map in tests). */
 export interface KeyValue {

@@ -172,6 +172,19 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
   return lines.join("\n");
 };
 
+type HeldEntry = NonNullable<Extract<TableState["pending"], { proc: "held" }>>["held"][number];
+type HeldShown = { by: Seat; call: string; event: number };
+const heldSeen = new WeakMap<HeldEntry, HeldShown>();
+/** A held call as the state shows it, made once per entry (a long board holds thousands, shown per event). */
+const heldShown = (h: HeldEntry): HeldShown => {
+  let x = heldSeen.get(h);
+  if (x === undefined) {
+    x = { by: h.event.by, call: formatCall(h.event.call), event: h.index };
+    heldSeen.set(h, x);
+  }
+  return x;
+};
+
 /**
  * A copy of the state with `ruling.explain` filled in `lang` and the engine's working memory left out. With
  * `explain: false` the ruling has no `explain` (a caller that words the ruling from its parts, as the app
@@ -189,7 +202,6 @@ export const presentState = (
   const ruling =
     opts.explain === false ? { ...rest.ruling } : { ...rest.ruling, explain: explainRuling(lang, s) };
   const held = s.pending?.proc === "held" ? s.pending.held : undefined;
-  if ("offender" in ruling && held && held.length)
-    ruling.held = held.map((h) => ({ by: h.event.by, call: formatCall(h.event.call), event: h.index }));
+  if ("offender" in ruling && held && held.length) ruling.held = held.map(heldShown);
   return { ...rest, ruling };
 };
