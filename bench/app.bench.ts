@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { startServer } from "../src/server/serve.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -49,25 +49,68 @@ const pct = (xs: number[], p: number): number => {
 const ms = (x: number): string => `${x.toFixed(1)} ms`;
 
 /**
- * In the page: `tap(el)` taps `el` and resolves with the time from the tap to the paint of the new state.
+ * In the page: `__tap(el)` taps `el` and resolves with the time from the tap to the paint of the new state.
  * The tap is made at the start of a frame (in an animation frame callback, where a frame's work begins, so
  * no wait for the next frame is counted): the click's handlers run, then the app renders in the
  * microtasks that follow (Preact), then this frame recalculates style, lays out and paints; a message
  * posted at the tap is handled only after that, and its time is the paint's. Work the app leaves until
- * after the paint (its effects, the session's save) is not in it: `idle()` waits for it before the next tap,
- * as a director's taps, a few a second at most, leave the page idle in between.
+ * after the paint (its effects, the session's save) is not in it: `__idle()` waits for it before the next
+ * tap, as a director's taps, a few a second at most, leave the page idle in between.
  */
 const TAP = `
-  const tap = (el) => new Promise((resolve) => requestAnimationFrame(() => {
+  window.__tap = (el) => new Promise((resolve) => requestAnimationFrame(() => {
     const t0 = performance.now();
     const ch = new MessageChannel();
     ch.port1.onmessage = () => resolve(performance.now() - t0);
     el.click();
     ch.port2.postMessage(0);
   }));
-  const idle = () => new Promise((resolve) =>
+  window.__idle = () => new Promise((resolve) =>
     setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 200 }), 30));
 `;
+
+/**
+ * Taps `n` times, one tap at a time, the element `find` gives for tap `i` (in-page JS, the body of a
+ * function of `i`): per tap, the time from the tap to the paint (`TAP`), and the CPU time of the page's main
+ * thread over the same tap (Chromium's ThreadTime, read through the DevTools protocol before and after):
+ * what the tap costs the page whatever else the machine runs, where the first figure also has the waits
+ * for a core when the machine is loaded (less the measurement's own CPU: the median over empty taps).
+ */
+const timeTaps = async (page: Page, n: number, find: string): Promise<{ wall: number[]; cpu: number[] }> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const thread = async (): Promise<number> => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    return (metrics.find((m) => m.name === "ThreadTime")?.value ?? 0) * 1000;
+  };
+  await page.evaluate(`(() => { ${TAP}; window.__find = (i) => { ${find} }; })()`);
+  const one = async (el: string): Promise<{ wall: number; cpu: number }> => {
+    const before = await thread();
+    const wall = await page.evaluate<number>(
+      `(() => { const el = ${el}; if (!el) throw new Error('nothing to tap'); return __tap(el); })()`,
+    );
+    const cpu = (await thread()) - before;
+    await page.evaluate("__idle()");
+    return { wall, cpu };
+  };
+  // The measurement's own CPU (the protocol's commands, the frame): a tap on a button outside the page.
+  const empty: number[] = [];
+  for (let i = 0; i < 20; i++) empty.push((await one("document.createElement('button')")).cpu);
+  const own = median(empty);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = await one(`__find(${i})`);
+    wall.push(t.wall);
+    cpu.push(Math.max(0, t.cpu - own));
+  }
+  await cdp.detach();
+  return { wall, cpu };
+};
+const figures = (t: { wall: number[]; cpu: number[] }): string =>
+  `median ${ms(median(t.wall))}, p95 ${ms(pct(t.wall, 95))}, max ${ms(Math.max(...t.wall))} over ` +
+  `${t.wall.length} taps (budget 16 ms); the main thread's CPU per tap median ${ms(median(t.cpu))}, ` +
+  `p95 ${ms(pct(t.cpu, 95))}`;
 
 // 1. Size: what index.html loads (its script, the chunks it preloads, the CSS), and the other chunks (the
 // parts loaded before the first draw, web/parts.ts, and those loaded when needed); the service worker
@@ -179,31 +222,19 @@ try {
   );
 
   // 3. Re-render per tap: 35 bids in rotation (a level tap and a denomination tap each), then 35 undos.
-  const taps = await page.evaluate<number[]>(`(async () => {
-    ${TAP}
-    const box = () => document.querySelector('section.box');
-    const byText = (root, sel, text) =>
-      [...root.querySelectorAll(sel)].find((b) => b.textContent.replace(/\\uFE0E/g, '').trim() === text);
-    const out = [];
-    const timed = async (el) => {
-      out.push(await tap(el));
-      await idle();
-    };
-    for (let round = 0; round < ${ROUNDS}; round++) {
-      for (let level = 1; level <= 7; level++) {
-        for (const strain of ['C', 'D', 'H', 'S', 'NT']) {
-          await timed(byText(box(), 'button.level', String(level)));
-          await timed(box().querySelector('button.strain-' + strain));
-        }
-      }
-      for (let k = 0; k < 35; k++) await timed(document.querySelector('button.undo'));
-    }
-    return out;
-  })()`);
-  console.log(
-    `re-render per tap: median ${ms(median(taps))}, p95 ${ms(pct(taps, 95))}, max ${ms(Math.max(...taps))} ` +
-      `over ${taps.length} taps (budget 16 ms)`,
+  // Tap i of a round of 105: 35 bids (a level tap, then a denomination tap), then 35 undos.
+  const taps = await timeTaps(
+    page,
+    ROUNDS * 105,
+    `const k = i % 105;
+    const box = document.querySelector('section.box');
+    if (k >= 70) return document.querySelector('button.undo');
+    const bid = k >> 1;
+    if (k % 2 === 1) return box.querySelector('button.strain-' + ['C', 'D', 'H', 'S', 'NT'][bid % 5]);
+    return [...box.querySelectorAll('button.level')]
+      .find((b) => b.textContent.replace(/\\uFE0E/g, '').trim() === String(Math.floor(bid / 5) + 1));`,
   );
+  console.log(`re-render per tap: ${figures(taps)}`);
   await context.close();
 
   // 4. Re-render per tap on a long board: 4,000 passes (the auction passed out after four, every later
@@ -229,19 +260,14 @@ try {
   await long.reload({ waitUntil: "load" });
   await long.locator("section.box .specials .pass").waitFor();
   const opened = Date.now() - loadStart;
-  const longTaps = await long.evaluate<number[]>(`(async () => {
-    ${TAP}
-    const out = [];
-    for (let i = 0; i < ${LONG_TAPS}; i++) {
-      out.push(await tap(document.querySelector('section.box .specials .pass')));
-      await idle();
-    }
-    return out;
-  })()`);
+  const longTaps = await timeTaps(
+    long,
+    LONG_TAPS,
+    "return document.querySelector('section.box .specials .pass');",
+  );
   const count = await long.locator(".actions .count").textContent();
   console.log(
-    `re-render per tap on a ${LONG}-event board: median ${ms(median(longTaps))}, p95 ${ms(pct(longTaps, 95))}, ` +
-      `max ${ms(Math.max(...longTaps))} over ${longTaps.length} taps (budget 16 ms); ` +
+    `re-render per tap on a ${LONG}-event board: ${figures(longTaps)}; ` +
       `opening the board (a full replay) ${opened} ms; ${count}`,
   );
   // What the save after each tap costs on this board (the whole session as JSON into localStorage), left
@@ -307,25 +333,17 @@ try {
   await pp.reload({ waitUntil: "load" });
   await pp.locator("section.hands button.pcard").first().waitFor();
   const playOpened = Date.now() - playStart;
-  const playTaps = await pp.evaluate<number[]>(`(async () => {
-    ${TAP}
-    const labels = ${JSON.stringify(labels)};
-    const out = [];
-    for (let i = 0; i < labels.length; i++) {
-      const b = document.querySelector('button.pcard[aria-label="' + labels[i] + '"]');
-      if (!b) throw new Error('no card button ' + labels[i]);
-      out.push(await tap(b));
-      await idle();
-    }
-    return out;
-  })()`);
-  if (process.env.BENCH_VERBOSE) console.log(playTaps.map((x) => x.toFixed(1)).join(" "));
+  const playTaps = await timeTaps(
+    pp,
+    labels.length,
+    `return document.querySelector('button.pcard[aria-label="' + ${JSON.stringify(labels)}[i] + '"]');`,
+  );
+  if (process.env.BENCH_VERBOSE) console.log(playTaps.wall.map((x) => x.toFixed(1)).join(" "));
   const playCount = await pp.locator(".actions .count").textContent();
   const score = await pp.locator(".score-big").textContent();
   console.log(
-    `re-render per card tap in the play on a ${LONG}-event board: median ${ms(median(playTaps))}, ` +
-      `p95 ${ms(pct(playTaps, 95))}, max ${ms(Math.max(...playTaps))} over ${playTaps.length} taps ` +
-      `(budget 16 ms); opening the board ${playOpened} ms; ${playCount}; score ${score}`,
+    `re-render per card tap in the play on a ${LONG}-event board: ${figures(playTaps)}; ` +
+      `opening the board ${playOpened} ms; ${playCount}; score ${score}`,
   );
   await playContext.close();
 } finally {
