@@ -128,6 +128,20 @@ interface Computed {
 /** The last log computed without error: a log that adds one event to it is computed from its state. */
 let last: Computed | null = null;
 
+/**
+ * The last logs computed without error, by their number of events (the newest 64): an undo, which gives the
+ * events before the last taps, finds the state it goes back to instead of replaying the board.
+ */
+const recent = new Map<number, Computed>();
+const RECENT = 64;
+const remember = (c: Computed): Computed => {
+  last = c;
+  recent.delete(c.log.events.length);
+  recent.set(c.log.events.length, c);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value as number);
+  return c;
+};
+
 const sameHeader = (a: LogJson, b: LogJson): boolean =>
   a.edition === b.edition &&
   a.board === b.board &&
@@ -160,7 +174,8 @@ const place = (placement: Placement, s: TableState, i: number): void => {
 /**
  * The engine's view of a log. A tap adds one event: the new event is applied to the last state (the engine's
  * `step`, which copies only what the event changes), so a tap costs the same on a board of 4,000 events as
- * on one of 4. Anything else (an undo, a finding written on an earlier event, a file opened) replays the log.
+ * on one of 4. An undo back to events computed lately takes the state kept for them (`recent`). Anything
+ * else (a finding written on an earlier event, a file opened, an undo further back) replays the log.
  */
 const compute = (log: LogJson): Computed => {
   if (last !== null && last.log === log) return last;
@@ -172,8 +187,7 @@ const compute = (log: LogJson): Computed => {
     log.events.length === last.state.events &&
     sameHeader(last.log, log)
   ) {
-    last = { ...last, log };
-    return last;
+    return remember({ ...last, log });
   }
   if (last !== null && last.state !== null && last.error === null && extendsByOne(last.log, log)) {
     const i = log.events.length - 1;
@@ -189,9 +203,12 @@ const compute = (log: LogJson): Computed => {
       ? { auctionAt: [...last.placement.auctionAt], cancelledAt: [...last.placement.cancelledAt] }
       : last.placement;
     place(placement, r.value, i);
-    last = { log, state: r.value, error: null, placement };
-    return last;
+    return remember({ log, state: r.value, error: null, placement });
   }
+  // An undo: the same events as a log computed before (the very same objects), whose state is kept.
+  const kept = recent.get(log.events.length);
+  if (kept !== undefined && sameHeader(kept.log, log) && kept.log.events.every((e, i) => e === log.events[i]))
+    return remember({ ...kept, log });
   const placement: Placement = { auctionAt: [], cancelledAt: [] };
   const v = validateTableLog(log);
   if (!v.ok) return { log, state: null, error: v.error, placement };
@@ -216,7 +233,7 @@ const compute = (log: LogJson): Computed => {
     place(placement, s, i);
   }
   const c = { log, state: s, error, placement };
-  if (error === null) last = c;
+  if (error === null) remember(c);
   return c;
 };
 
