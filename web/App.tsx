@@ -1,5 +1,5 @@
 /** The director's companion: one board at a time, the log replayed through the engine on every tap. */
-import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { BridgeError, Lang, PublicState, RulingOption, Seat } from "../src/engine.js";
 import { explainError } from "../src/engine.js";
 import { inCodeWords } from "../src/explain/ru-words.js";
@@ -34,7 +34,7 @@ import {
   LANG_KEY,
   removeBoard,
   type Session,
-  saveSession,
+  sessionWriter,
   undo,
   withLog,
 } from "./session.js";
@@ -50,6 +50,24 @@ const needsPlay = (s: PublicState | null): boolean =>
 /** A card of the play (`CJ`, `HT`), as opposed to a call. */
 const CARD_RE = /^[CDHS][AKQJT2-9]( |$)/;
 type Notice = { kind: "error" | "info"; text: string } | null;
+
+/**
+ * Runs `write` once the next frame is painted: after an animation frame, in a task of its own (the frame's
+ * style, layout and paint come between); within 100 ms when no frame comes (a page in the background).
+ */
+const afterPaint = (write: () => void): void => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  const timer = setTimeout(once, 100);
+  requestAnimationFrame(() => {
+    clearTimeout(timer);
+    setTimeout(once, 0);
+  });
+};
 
 /**
  * Whose call the box should expect while a ruling is open: the player who must act, that is the chooser
@@ -104,9 +122,32 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   /** A part of the app (a language, the 1987 code: web/parts.ts) that could not be loaded. */
   const partFailed = (part: string) =>
     setNotice({ kind: "error", text: explainError(lang, { code: "part-unavailable", params: { part } }) });
-  /** Every change is written at once: a killed tab loses nothing. */
+  // Every change is written once the screen shows it, off the tap's path (the whole session as JSON), and
+  // at once when the page is hidden or closed (web/session.ts): a reload or a closed tab loses nothing.
+  const langNow = useRef(lang);
+  langNow.current = lang;
+  const writer = useMemo(
+    () =>
+      sessionWriter(store, afterPaint, () =>
+        setNotice({ kind: "error", text: tr(langNow.current, "notice.storageFull") }),
+      ),
+    [store],
+  );
+  useEffect(() => {
+    const flush = () => void writer.flush();
+    const hidden = () => {
+      if (document.visibilityState === "hidden") writer.flush();
+    };
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", hidden);
+      writer.flush();
+    };
+  }, [writer]);
   const setSession = (s: Session) => {
-    if (!saveSession(store, s)) setNotice({ kind: "error", text: tr(lang, "notice.storageFull") });
+    writer.save(s);
     whenReady(lang, s, () => setSessionState(s), partFailed);
   };
   const setLang = (l: Lang) => {
@@ -159,6 +200,11 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     else refused(r.error);
     return r.ok;
   };
+  // One function for the app's life that records with the latest `append`: the parts of the play screen
+  // drawn again only when their props change (web/memo.ts) keep it from tap to tap.
+  const appendNow = useRef(append);
+  appendNow.current = append;
+  const onEvent = useMemo(() => (e: EventJson) => appendNow.current(e), []);
   const onCall = (by: Seat, call: string, flags: CallFlags) => {
     append(callEvent(by, call, flags));
   };
@@ -469,7 +515,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                       state={state}
                       log={log}
                       lang={lang}
-                      onEvent={append}
+                      onEvent={onEvent}
                       preset={preset}
                       onNotes={(notes) => {
                         const next: LogJson = { ...log };

@@ -3,6 +3,7 @@ import type { ComponentChild } from "preact";
 import type { Edition, Lang, Obligation, PublicState, Seat } from "../src/engine.js";
 import { isVulnerable } from "../src/engine.js";
 import { rich, tr } from "./i18n.js";
+import { memo } from "./memo.js";
 import { columns, type GridCell, grid, type Placement } from "./model.js";
 import { Call, Card, lawLabel, Suit as SuitSym, seatName, seatShort } from "./ui.js";
 
@@ -78,17 +79,33 @@ const Cell = ({ cell, lang, edition }: { cell: GridCell; lang: Lang; edition: Ed
   </td>
 );
 
-export const AuctionGrid = ({
-  state,
-  placement,
-  pending,
-  lang,
-}: {
+interface GridProps {
   state: PublicState;
   placement: Placement;
   pending: { by: Seat; call: string } | null;
   lang: Lang;
-}) => {
+}
+
+/**
+ * The grid draws again only when what it shows changed: the fields of the state it reads (a tap in the play
+ * or a held call changes none of them, and the engine keeps the same arrays then), the placement, the
+ * pending call, the language.
+ */
+const sameGrid = (a: GridProps, b: GridProps): boolean =>
+  a.lang === b.lang &&
+  a.placement === b.placement &&
+  a.pending?.by === b.pending?.by &&
+  a.pending?.call === b.pending?.call &&
+  a.state.auction === b.state.auction &&
+  a.state.cancelled === b.state.cancelled &&
+  a.state.obligations === b.state.obligations &&
+  a.state.dealer === b.state.dealer &&
+  a.state.vulnerability === b.state.vulnerability &&
+  a.state.edition === b.state.edition &&
+  a.state.turn === b.state.turn &&
+  a.state.phase === b.state.phase;
+
+const Grid = ({ state, placement, pending, lang }: GridProps) => {
   const cols = columns(state.dealer);
   const rows = grid(state, placement, pending);
   const obligations = (s: Seat) => state.obligations.filter((o) => o.seat === s);
@@ -137,3 +154,5 @@ export const AuctionGrid = ({
     </table>
   );
 };
+
+export const AuctionGrid = memo(Grid, sameGrid);

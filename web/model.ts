@@ -224,6 +224,20 @@ interface Computed {
 /** The last log computed without error: a log that adds one event to it is computed from its state. */
 let last: Computed | null = null;
 
+/**
+ * The last logs computed without error, by their number of events (the newest 64): an undo, which gives the
+ * events before the last taps, finds the state it goes back to instead of replaying the board.
+ */
+const recent = new Map<number, Computed>();
+const RECENT = 64;
+const remember = (c: Computed): Computed => {
+  last = c;
+  recent.delete(c.log.events.length);
+  recent.set(c.log.events.length, c);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value as number);
+  return c;
+};
+
 const sameHeader = (a: LogJson, b: LogJson): boolean =>
   a.edition === b.edition &&
   a.board === b.board &&
@@ -231,11 +245,22 @@ const sameHeader = (a: LogJson, b: LogJson): boolean =>
   a.vulnerability === b.vulnerability &&
   a.deal === b.deal;
 
+/**
+ * For each events array tryAppend makes, the array it adds an event to: that a tap extends the last log is
+ * then known without comparing its events one by one (4,000 on a long board, on the tap's path).
+ */
+const appendedTo = new WeakMap<readonly EventJson[], readonly EventJson[]>();
+
+/** True when `after` starts with the very same events as `before`, and has more. */
+export const extendsEvents = (before: readonly EventJson[], after: readonly EventJson[]): boolean =>
+  before.length < after.length &&
+  (appendedTo.get(after) === before || before.every((e, i) => e === after[i]));
+
 /** The log `prev` with one more event, the others the very same objects (what tryAppend and the app make). */
 const extendsByOne = (prev: LogJson, log: LogJson): boolean =>
   log.events.length === prev.events.length + 1 &&
   sameHeader(prev, log) &&
-  prev.events.every((e, i) => e === log.events[i]);
+  extendsEvents(prev.events, log.events);
 
 const place = (placement: Placement, s: TableState, i: number): void => {
   while (placement.auctionAt.length < s.auction.length) placement.auctionAt.push(i);
@@ -245,7 +270,8 @@ const place = (placement: Placement, s: TableState, i: number): void => {
 /**
  * The engine's view of a log. A tap adds one event: the new event is applied to the last state (the engine's
  * `step`, which copies only what the event changes), so a tap costs the same on a board of 4,000 events as
- * on one of 4. Anything else (an undo, a finding written on an earlier event, a file opened) replays the log.
+ * on one of 4. An undo back to events computed lately takes the state kept for them (`recent`). Anything
+ * else (a finding written on an earlier event, a file opened, an undo further back) replays the log.
  */
 const compute = (log: LogJson): Computed => {
   if (last !== null && last.log === log) return last;
@@ -257,8 +283,7 @@ const compute = (log: LogJson): Computed => {
     log.events.length === last.state.events &&
     sameHeader(last.log, log)
   ) {
-    last = { ...last, log };
-    return last;
+    return remember({ ...last, log });
   }
   if (last !== null && last.state !== null && last.error === null && extendsByOne(last.log, log)) {
     const i = log.events.length - 1;
@@ -272,14 +297,20 @@ const compute = (log: LogJson): Computed => {
       return { log, state: null, error: playMissing(x, i), placement: { auctionAt: [], cancelledAt: [] } };
     }
     if (!r.ok) return { log, state: last.state, error: r.error, placement: last.placement };
-    const placement = {
-      auctionAt: [...last.placement.auctionAt],
-      cancelledAt: [...last.placement.cancelledAt],
-    };
+    // The same placement object while no call joins the grid (the play, held calls): the grid is not redrawn.
+    const grows =
+      r.value.auction.length > last.placement.auctionAt.length ||
+      r.value.cancelled.length > last.placement.cancelledAt.length;
+    const placement = grows
+      ? { auctionAt: [...last.placement.auctionAt], cancelledAt: [...last.placement.cancelledAt] }
+      : last.placement;
     place(placement, r.value, i);
-    last = { log, state: r.value, error: null, placement };
-    return last;
+    return remember({ log, state: r.value, error: null, placement });
   }
+  // An undo: the same events as a log computed before (the very same objects), whose state is kept.
+  const kept = recent.get(log.events.length);
+  if (kept !== undefined && sameHeader(kept.log, log) && kept.log.events.every((e, i) => e === log.events[i]))
+    return remember({ ...kept, log });
   const placement: Placement = { auctionAt: [], cancelledAt: [] };
   const v = validateTableLog(log);
   if (!v.ok) return { log, state: null, error: v.error, placement };
@@ -310,7 +341,7 @@ const compute = (log: LogJson): Computed => {
     place(placement, s, i);
   }
   const c = { log, state: s, error, placement };
-  if (error === null) last = c;
+  if (error === null) remember(c);
   return c;
 };
 
@@ -323,11 +354,16 @@ export const pastAuction = (log: LogJson): boolean => {
   return c.state === null ? c.error?.code === "part-loading" : c.state.period !== "auction";
 };
 
-/** The state of a log in `lang`, its error if any, and where each call appeared in the grid. */
+/**
+ * The state of a log in `lang`, its error if any, and where each call appeared in the grid. Only a question
+ * keeps the engine's `explain` (its text, shown as the question): the app words a ruling with options from
+ * its parts (web/readout.ts), and the engine's text would name every call held meanwhile on every tap.
+ */
 export const run = (log: LogJson, lang: Lang): Outcome => {
   const c = compute(log);
+  const r = c.state?.ruling ?? null;
   return {
-    state: c.state === null ? null : presentState(c.state, lang),
+    state: c.state === null ? null : presentState(c.state, lang, { explain: r !== null && "question" in r }),
     error: c.error,
     placement: c.placement,
   };
@@ -337,8 +373,11 @@ export const run = (log: LogJson, lang: Lang): Outcome => {
 export const tryAppend = (
   log: LogJson,
   event: EventJson,
-): { ok: true; log: LogJson } | { ok: false; error: BridgeError } =>
-  tryLog({ ...log, events: [...log.events, event] });
+): { ok: true; log: LogJson } | { ok: false; error: BridgeError } => {
+  const events = [...log.events, event];
+  appendedTo.set(events, log.events);
+  return tryLog({ ...log, events });
+};
 
 /**
  * Would the engine take `event` after the log? The event is applied to the log's state without becoming the

@@ -1,9 +1,10 @@
 /**
- * The boards of this session, kept in the browser. Everything is written to localStorage synchronously
- * after every change, so nothing is lost on a reload or when the tab is killed.
+ * The boards of this session, kept in the browser. Every change is written to localStorage once the screen
+ * shows it (`sessionWriter`: right after the next paint, and at once when the page is hidden or closed), so
+ * nothing is lost on a reload, when the tab is closed or sent to the background.
  */
 import type { Lang } from "../src/engine.js";
-import { type EventJson, importLog, type LogJson, newLog } from "./model.js";
+import { type EventJson, extendsEvents, importLog, type LogJson, newLog } from "./model.js";
 
 export interface BoardRecord {
   id: string;
@@ -38,7 +39,7 @@ const isUndoEntry = (x: unknown): x is UndoEntry =>
 
 /** `before` as an undo entry for the change to `after`: its length when it is a prefix of `after`. */
 const undoEntry = (before: EventJson[], after: EventJson[]): UndoEntry =>
-  before.length < after.length && before.every((e, i) => e === after[i]) ? before.length : before;
+  extendsEvents(before, after) ? before.length : before;
 
 /** The storage the app writes to (localStorage in the browser; a Map in tests). */
 export interface KeyValue {
@@ -97,6 +98,44 @@ export const saveSession = (store: KeyValue, s: Session): boolean => {
   } catch {
     return false;
   }
+};
+
+/** Writes the session later (`save`) or now (`flush`): see `sessionWriter`. */
+export interface SessionWriter {
+  /** Keeps `s` as the session to write, and has it written by `later` (the last one given wins). */
+  save(s: Session): void;
+  /** Writes the session kept by `save` now, if any. False when the browser refused. */
+  flush(): boolean;
+}
+
+/**
+ * The session's writer. Writing the whole session as JSON costs time on a long board (4,000 events), so a
+ * change is not written on the tap's path: `save` keeps it and `later` runs the write (in the app, once the
+ * next frame is painted); the app calls `flush` when the page is hidden or closed, so no change is lost.
+ * `refused` is told when the browser refuses a write (storage full or disabled).
+ */
+export const sessionWriter = (
+  store: KeyValue,
+  later: (write: () => void) => void,
+  refused: () => void,
+): SessionWriter => {
+  let pending: Session | null = null;
+  const flush = (): boolean => {
+    if (pending === null) return true;
+    const s = pending;
+    pending = null;
+    const ok = saveSession(store, s);
+    if (!ok) refused();
+    return ok;
+  };
+  return {
+    save: (s) => {
+      const scheduled = pending !== null;
+      pending = s;
+      if (!scheduled) later(() => void flush());
+    },
+    flush,
+  };
 };
 
 export const currentBoard = (s: Session): BoardRecord =>

@@ -193,18 +193,36 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
   return lines.join("\n");
 };
 
-/** A copy of the state with `ruling.explain` filled in `lang` and the engine's working memory left out. */
+type HeldEntry = NonNullable<Extract<TableState["pending"], { proc: "held" }>>["held"][number];
+type HeldShown = { by: Seat; call: string; event: number };
+const heldSeen = new WeakMap<HeldEntry, HeldShown>();
+/** A held call as the state shows it, made once per entry (a long board holds thousands, shown per event). */
+const heldShown = (h: HeldEntry): HeldShown => {
+  let x = heldSeen.get(h);
+  if (x === undefined) {
+    x = { by: h.event.by, call: formatCall(h.event.call), event: h.index };
+    heldSeen.set(h, x);
+  }
+  return x;
+};
+
+/**
+ * A copy of the state with `ruling.explain` filled in `lang` and the engine's working memory left out. With
+ * `explain: false` the ruling has no `explain` (a caller that words the ruling from its parts, as the app
+ * does: the text names every call held meanwhile, thousands on a long board).
+ */
 export const presentState = (
   s: TableState,
   lang: Lang,
+  opts: { explain?: boolean } = {},
 ): Omit<TableState, "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"> => {
   const { pending: _p, awaiting: _a, leadCandidates: _l, suspended: _s, period: _t, ...rest } = s;
   // A passed-out board is over and scores 0 for both sides (Law 77; docs/table-log.md).
   if (rest.contract === "passed-out" && rest.phase === "done" && rest.score === undefined) rest.score = 0;
   if (rest.ruling === null) return rest;
-  const ruling = { ...rest.ruling, explain: explainRuling(lang, s) };
+  const ruling =
+    opts.explain === false ? { ...rest.ruling } : { ...rest.ruling, explain: explainRuling(lang, s) };
   const held = s.pending?.proc === "held" ? s.pending.held : undefined;
-  if ("offender" in ruling && held && held.length)
-    ruling.held = held.map((h) => ({ by: h.event.by, call: formatCall(h.event.call), event: h.index }));
+  if ("offender" in ruling && held && held.length) ruling.held = held.map(heldShown);
   return { ...rest, ruling };
 };

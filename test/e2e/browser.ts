@@ -181,3 +181,14 @@ export const tooSmall = (p: Page, skip?: string) =>
       out.push("page wider than the screen: " + document.documentElement.scrollWidth + "px");
     return out;
   })()`);
+
+/**
+ * The session as the app has stored it (localStorage, `bridge-td.session@1`), read once the app's write of
+ * the last change has run: the app writes right after the next paint (web/session.ts), so this waits for a
+ * frame and the task after it before reading.
+ */
+export const storedSession = async <T = unknown>(page: Page): Promise<T> =>
+  JSON.parse(
+    await page.evaluate<string>(`new Promise((done) => requestAnimationFrame(() =>
+      setTimeout(() => done(localStorage.getItem("bridge-td.session@1") ?? "null"), 0)))`),
+  ) as T;

@@ -3,7 +3,7 @@
  * the lead restriction (26B) and the opening lead checked by the engine; and a comparable call (23A).
  */
 import { describe, expect, it } from "vitest";
-import { call, gridText, shot, useSession } from "./browser.js";
+import { call, gridText, shot, storedSession, useSession } from "./browser.js";
 
 describe("insufficient bid (2017)", () => {
   const t = useSession();
@@ -96,10 +96,10 @@ describe("insufficient bid (2017)", () => {
     expect(await watch.textContent()).toContain("23C");
     await shot(p, "comparable-yes");
     // The finding is on the call event itself.
-    const saved = JSON.parse(await p.evaluate<string>('localStorage.getItem("bridge-td.session@1")')) as {
+    const saved = await storedSession<{
       current: string;
       boards: { id: string; log: { events: unknown[] } }[];
-    };
+    }>(p);
     const board = saved.boards.find((b) => b.id === saved.current)!;
     expect(board.log.events[3]).toEqual({ by: "S", call: "2NT", comparable: true });
     expect(t.errors).toEqual([]);

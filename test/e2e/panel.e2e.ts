@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { call, gridText, shot, useSession } from "./browser.js";
+import { call, gridText, shot, storedSession, useSession } from "./browser.js";
 
 type Ev = Record<string, unknown>;
 
@@ -42,10 +42,10 @@ const board = async (
 
 /** The events of the current board as stored. */
 const events = async (p: Page): Promise<Ev[]> => {
-  const s = JSON.parse(await p.evaluate<string>('localStorage.getItem("bridge-td.session@1")')) as {
+  const s = await storedSession<{
     current: string;
     boards: { id: string; log: { events: Ev[] } }[];
-  };
+  }>(p);
   return s.boards.find((b) => b.id === s.current)!.log.events;
 };
 

@@ -84,3 +84,54 @@ describe("history", () => {
     expect(t.errors).toEqual([]);
   });
 });
+
+describe("the write of a tap", () => {
+  const t = useSession();
+
+  it("comes after the paint, and at once when the page is closed or hidden first", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    await call(p, "1C");
+    const count = `const count = () => {
+      const s = JSON.parse(localStorage.getItem("bridge-td.session@1"));
+      return s.boards.find((b) => b.id === s.current).log.events.length;
+    };
+    const pass = () => document.querySelector("section.box .specials .pass");`;
+    // Closed: the tap, then pagehide in the same task (before any frame).
+    const closed = await p.evaluate<number[]>(`(async () => {
+      ${count}
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const out = [count()];
+      pass().click();
+      out.push(count());
+      window.dispatchEvent(new PageTransitionEvent("pagehide"));
+      out.push(count());
+      return out;
+    })()`);
+    expect(closed).toEqual([1, 1, 2]);
+    await expect.poll(() => p.locator(".actions .count").textContent()).toContain("2");
+    // Hidden (the director switches apps): the tap, then visibilitychange to hidden.
+    const hidden = await p.evaluate<number[]>(`(() => {
+      ${count}
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      pass().click();
+      const out = [count()];
+      document.dispatchEvent(new Event("visibilitychange"));
+      out.push(count());
+      delete document.visibilityState;
+      return out;
+    })()`);
+    expect(hidden).toEqual([2, 3]);
+    // Left alone, a tap is written once the next frame is painted.
+    await p.getByRole("button", { name: "Pass", exact: true }).click();
+    expect(
+      await p.evaluate<number>(`new Promise((done) => requestAnimationFrame(() => setTimeout(() => {
+        const s = JSON.parse(localStorage.getItem("bridge-td.session@1"));
+        done(s.boards.find((b) => b.id === s.current).log.events.length);
+      }, 0)))`),
+    ).toBe(4);
+    await p.reload();
+    await expect.poll(() => p.locator(".actions .count").textContent()).toContain("4");
+    expect(t.errors).toEqual([]);
+  });
+});

@@ -5,8 +5,10 @@
  * selected seat (the cards already played are greyed out). A card from the wrong hand or out of turn is
  * recorded like any other: the engine rules on it.
  */
+import { useMemo } from "preact/hooks";
 import type { Lang, PublicState, Seat, Suit } from "../../src/engine.js";
 import { tr } from "../i18n.js";
+import { memo } from "../memo.js";
 import { rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
 import { count, HAND_SUITS, PACK, remainingHands, SEAT_ORDER, type Trick } from "./cards.js";
 
@@ -27,7 +29,7 @@ const role = (state: PublicState, s: Seat): "dummy" | "declarer" | null =>
 
 export const Hands = (p: HandsProps) => {
   const { state, lang } = p;
-  const hands = remainingHands(state.deal, p.tricks);
+  const hands = useMemo(() => remainingHands(state.deal, p.tricks), [state.deal, p.tricks]);
   const penalty = new Set((state.penaltyCards ?? []).map((c) => c.card));
   return (
     <section class="hands" aria-labelledby="hands-title">
@@ -112,23 +114,31 @@ export const Hands = (p: HandsProps) => {
   );
 };
 
-const SuitRow = ({
-  lang,
-  seat,
-  suit,
-  cards,
-  penalty,
-  played,
-  onCard,
-}: {
+interface SuitRowProps {
   lang: Lang;
   seat: Seat;
   suit: Suit;
-  cards: string[];
+  cards: readonly string[];
   penalty: ReadonlySet<string>;
   played?: ReadonlySet<string>;
   onCard: (by: Seat, card: string) => void;
-}) => (
+}
+
+/** A suit row draws again only when its cards or their state (penalty card, played) changed. */
+const sameRow = (a: SuitRowProps, b: SuitRowProps): boolean =>
+  a.lang === b.lang &&
+  a.seat === b.seat &&
+  a.suit === b.suit &&
+  a.onCard === b.onCard &&
+  a.cards.length === b.cards.length &&
+  a.cards.every(
+    (c, i) =>
+      c === b.cards[i] &&
+      a.penalty.has(c) === b.penalty.has(c) &&
+      (a.played?.has(c) ?? false) === (b.played?.has(c) ?? false),
+  );
+
+const SuitRowView = ({ lang, seat, suit, cards, penalty, played, onCard }: SuitRowProps) => (
   <div class="suit-row">
     <span class="suit-head">
       <SuitSym suit={suit} lang={lang} />
@@ -155,3 +165,5 @@ const SuitRow = ({
     })}
   </div>
 );
+
+const SuitRow = memo(SuitRowView, sameRow);

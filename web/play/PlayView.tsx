@@ -5,14 +5,15 @@
  * drawn to, and the director's area (attention, claim, the players' result; the quick paths mount there).
  * At the end of the board, EndOfBoard. The app decides nothing: every tap is an event the engine rules on.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/engine.js";
 import { cardIn } from "../../src/explain/core.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { rich, tr } from "../i18n.js";
+import { memo, shallowSame } from "../memo.js";
 import type { EventJson, LogJson } from "../model.js";
 import { Card, lawLabel, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
-import { completedTricks, playedCards, SEAT_ORDER, trickInProgress } from "./cards.js";
+import { completedTricks, playedCards, SEAT_ORDER, type Trick, trickInProgress } from "./cards.js";
 import { EndOfBoard, type Note } from "./EndOfBoard.js";
 import { Hands } from "./Hands.js";
 import "./play.css";
@@ -71,6 +72,7 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
   const won = state.tricksWon ?? { NS: 0, EW: 0 };
   // When the play opens (after the opening lead, or a board opened in the play), bring the trick into view.
   const trickRef = useRef<HTMLElement>(null);
+  const onCard = useCallback((by: Seat, card: string) => void onEvent({ by, play: card }), [onEvent]);
   useLayoutEffect(() => {
     // (not over an open ruling, which brings itself into view)
     if (state.ruling === null) trickRef.current?.scrollIntoView({ block: "start" });
@@ -113,9 +115,7 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
         onSelect={setSelected}
         showAll={showAll}
         onShowAll={setShowAll}
-        onCard={(by, card) => {
-          onEvent({ by, play: card });
-        }}
+        onCard={onCard}
       />
       <PenaltyCards state={state} lang={lang} />
       <Revokes state={state} lang={lang} />
@@ -149,38 +149,13 @@ export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) 
         </thead>
         <tbody>
           {tricks.map((k, i) => (
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>{seatShort(lang, k.leader)}</td>
-              {SEAT_ORDER.map((s) => {
-                const c = k.cards.find((x) => x.by === s);
-                return (
-                  <td
-                    key={s}
-                    class={
-                      [s === k.leader ? "led" : "", revoked(i + 1, s) ? "revoke" : ""].join(" ").trim() ||
-                      undefined
-                    }
-                  >
-                    {c && revoked(i + 1, s) && (
-                      <span class="visually-hidden">{tr(lang, "play.revokeCard")} </span>
-                    )}
-                    {c ? (
-                      c.implied ? (
-                        <>({<Card card={c.card} lang={lang} />})</>
-                      ) : (
-                        <Card card={c.card} lang={lang} />
-                      )
-                    ) : (
-                      ""
-                    )}
-                  </td>
-                );
-              })}
-              <td>
-                <strong>{k.winner ? seatShort(lang, k.winner) : ""}</strong>
-              </td>
-            </tr>
+            <TrickRow
+              key={i}
+              trick={k}
+              n={i + 1}
+              lang={lang}
+              revoked={SEAT_ORDER.filter((s) => revoked(i + 1, s)).join("")}
+            />
           ))}
         </tbody>
       </table>
@@ -190,6 +165,41 @@ export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) 
     </section>
   );
 };
+
+/** One completed trick; drawn again only when it changes (the engine keeps a completed trick's object). */
+const TrickRow = memo(
+  ({ trick: k, n, lang, revoked }: { trick: Trick; n: number; lang: Lang; revoked: string }) => (
+    <tr>
+      <td>{n}</td>
+      <td>{seatShort(lang, k.leader)}</td>
+      {SEAT_ORDER.map((s) => {
+        const c = k.cards.find((x) => x.by === s);
+        const revoke = revoked.includes(s);
+        return (
+          <td
+            key={s}
+            class={[s === k.leader ? "led" : "", revoke ? "revoke" : ""].join(" ").trim() || undefined}
+          >
+            {c && revoke && <span class="visually-hidden">{tr(lang, "play.revokeCard")} </span>}
+            {c ? (
+              c.implied ? (
+                <>({<Card card={c.card} lang={lang} />})</>
+              ) : (
+                <Card card={c.card} lang={lang} />
+              )
+            ) : (
+              ""
+            )}
+          </td>
+        );
+      })}
+      <td>
+        <strong>{k.winner ? seatShort(lang, k.winner) : ""}</strong>
+      </td>
+    </tr>
+  ),
+  shallowSame,
+);
 
 /** Penalty cards, face up on their owner's side, with what they oblige (50C, 50D1). */
 const PenaltyCards = ({ state, lang }: { state: PublicState; lang: Lang }) => {
@@ -336,21 +346,24 @@ export const ClaimLine = ({ state, lang }: { state: PublicState; lang: Lang }) =
 };
 
 /** Attention drawn to an irregularity (9A): a revoke in the full record is then noticed and ruled on. */
-const Attention = ({ lang, onEvent }: { lang: Lang; onEvent: (e: EventJson) => boolean }) => (
-  <fieldset class="attention" aria-label={tr(lang, "play.attention")}>
-    <legend>{tr(lang, "play.attention")}</legend>
-    {SEAT_ORDER.map((s) => (
-      <button
-        type="button"
-        key={s}
-        class="seat-pick"
-        aria-label={tr(lang, "play.attentionBy", { seat: seatName(lang, s) })}
-        onClick={() => onEvent({ by: s, attention: true })}
-      >
-        {seatShort(lang, s)}
-      </button>
-    ))}
-  </fieldset>
+const Attention = memo(
+  ({ lang, onEvent }: { lang: Lang; onEvent: (e: EventJson) => boolean }) => (
+    <fieldset class="attention" aria-label={tr(lang, "play.attention")}>
+      <legend>{tr(lang, "play.attention")}</legend>
+      {SEAT_ORDER.map((s) => (
+        <button
+          type="button"
+          key={s}
+          class="seat-pick"
+          aria-label={tr(lang, "play.attentionBy", { seat: seatName(lang, s) })}
+          onClick={() => onEvent({ by: s, attention: true })}
+        >
+          {seatShort(lang, s)}
+        </button>
+      ))}
+    </fieldset>
+  ),
+  shallowSame,
 );
 
 /**
@@ -369,12 +382,9 @@ const DirectorArea = ({
 }) => {
   const [claimer, setClaimer] = useState<Seat | null>(null);
   const [statement, setStatement] = useState("");
-  const claimEvent = (by: Seat, n: number): EventJson =>
-    statement.trim() === "" ? { by, claim: n } : { by, claim: n, statement: statement.trim() };
   const declarer = state.declarer ?? "N";
   const done = completedTricks(state).length;
   const remaining = 13 - done;
-  const range = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
   const claim = state.claim;
   // The cards a player may ask to take back: those of the trick in progress and of the last trick.
   const all = state.tricks ?? [];
@@ -404,51 +414,10 @@ const DirectorArea = ({
           ))}
         </fieldset>
       ) : claim === undefined || claim.status === "void" ? (
-        <details class="claim">
-          <summary>{tr(lang, "play.claim")}</summary>
-          <fieldset class="claimer" aria-label={tr(lang, "play.claimBy")}>
-            <legend>{tr(lang, "play.claimBy")}</legend>
-            {SEAT_ORDER.filter((s) => s !== state.dummy).map((s) => (
-              <button
-                type="button"
-                key={s}
-                class="seat-pick"
-                aria-pressed={(claimer ?? declarer) === s}
-                aria-label={seatName(lang, s)}
-                onClick={() => setClaimer(s)}
-              >
-                {seatShort(lang, s)}
-              </button>
-            ))}
-          </fieldset>
-          <label class="statement" for="claim-statement">
-            {tr(lang, "play.claimStatement")}
-          </label>
-          <input
-            id="claim-statement"
-            type="text"
-            maxLength={500}
-            value={statement}
-            onInput={(e) => setStatement((e.target as HTMLInputElement).value)}
-          />
-          <fieldset class="claim-tricks" aria-label={tr(lang, "play.claimTricks", { n: remaining })}>
-            <legend>{tr(lang, "play.claimTricks", { n: remaining })}</legend>
-            {range(remaining).map((n) => (
-              <button
-                type="button"
-                key={n}
-                class="num"
-                aria-label={tr(lang, "play.claimN", { seat: seatName(lang, claimer ?? declarer), n })}
-                onClick={() => {
-                  if (onEvent(claimEvent(claimer ?? declarer, n))) setStatement("");
-                }}
-              >
-                {n}
-              </button>
-            ))}
-          </fieldset>
-          <p class="hint">{tr(lang, "play.claimHint")}</p>
-        </details>
+        <ClaimEntry
+          {...{ lang, declarer, dummy: state.dummy, remaining, claimer, setClaimer, statement, setStatement }}
+          onEvent={onEvent}
+        />
       ) : null}
       {recent.length > 0 && (
         <details class="withdraw">
@@ -473,24 +442,113 @@ const DirectorArea = ({
       )}
       {
         // Also with the deal: a log may stop recording the cards and take the players' count (65, 79A).
-        <details class="result-entry">
-          <summary>{tr(lang, "play.result")}</summary>
-          <fieldset aria-label={tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}>
-            <legend>{tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}</legend>
-            {range(13).map((n) => (
-              <button
-                type="button"
-                key={n}
-                class="num"
-                onClick={() => onEvent({ by: declarer, result: n })}
-                aria-label={tr(lang, "play.resultN", { n })}
-              >
-                {n}
-              </button>
-            ))}
-          </fieldset>
-        </details>
+        <ResultEntry lang={lang} declarer={declarer} onEvent={onEvent} />
       }
     </section>
   );
 };
+
+const range = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
+
+/**
+ * A claim or concession (68): who, the statement, how many tricks. Drawn again only when its props change
+ * (its state is the director area's, kept while a claim comes and goes).
+ */
+const ClaimEntry = memo(
+  ({
+    lang,
+    declarer,
+    dummy,
+    remaining,
+    claimer,
+    setClaimer,
+    statement,
+    setStatement,
+    onEvent,
+  }: {
+    lang: Lang;
+    declarer: Seat;
+    dummy: Seat | undefined;
+    remaining: number;
+    claimer: Seat | null;
+    setClaimer: (s: Seat) => void;
+    statement: string;
+    setStatement: (s: string) => void;
+    onEvent: (e: EventJson) => boolean;
+  }) => {
+    const claimEvent = (by: Seat, n: number): EventJson =>
+      statement.trim() === "" ? { by, claim: n } : { by, claim: n, statement: statement.trim() };
+    return (
+      <details class="claim">
+        <summary>{tr(lang, "play.claim")}</summary>
+        <fieldset class="claimer" aria-label={tr(lang, "play.claimBy")}>
+          <legend>{tr(lang, "play.claimBy")}</legend>
+          {SEAT_ORDER.filter((s) => s !== dummy).map((s) => (
+            <button
+              type="button"
+              key={s}
+              class="seat-pick"
+              aria-pressed={(claimer ?? declarer) === s}
+              aria-label={seatName(lang, s)}
+              onClick={() => setClaimer(s)}
+            >
+              {seatShort(lang, s)}
+            </button>
+          ))}
+        </fieldset>
+        <label class="statement" for="claim-statement">
+          {tr(lang, "play.claimStatement")}
+        </label>
+        <input
+          id="claim-statement"
+          type="text"
+          maxLength={500}
+          value={statement}
+          onInput={(e) => setStatement((e.target as HTMLInputElement).value)}
+        />
+        <fieldset class="claim-tricks" aria-label={tr(lang, "play.claimTricks", { n: remaining })}>
+          <legend>{tr(lang, "play.claimTricks", { n: remaining })}</legend>
+          {range(remaining).map((n) => (
+            <button
+              type="button"
+              key={n}
+              class="num"
+              aria-label={tr(lang, "play.claimN", { seat: seatName(lang, claimer ?? declarer), n })}
+              onClick={() => {
+                if (onEvent(claimEvent(claimer ?? declarer, n))) setStatement("");
+              }}
+            >
+              {n}
+            </button>
+          ))}
+        </fieldset>
+        <p class="hint">{tr(lang, "play.claimHint")}</p>
+      </details>
+    );
+  },
+  shallowSame,
+);
+
+/** The players' trick count (65, 79A): drawn again only when its props change. */
+const ResultEntry = memo(
+  ({ lang, declarer, onEvent }: { lang: Lang; declarer: Seat; onEvent: (e: EventJson) => boolean }) => (
+    <details class="result-entry">
+      <summary>{tr(lang, "play.result")}</summary>
+      <fieldset aria-label={tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}>
+        <legend>{tr(lang, "play.resultTricks", { seat: seatName(lang, declarer) })}</legend>
+        {range(13).map((n) => (
+          <button
+            type="button"
+            key={n}
+            class="num"
+            onClick={() => onEvent({ by: declarer, result: n })}
+            aria-label={tr(lang, "play.resultN", { n })}
+          >
+            {n}
+          </button>
+        ))}
+      </fieldset>
+    </details>
+  ),
+  shallowSame,
+);
