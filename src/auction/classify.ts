@@ -9,6 +9,8 @@ import type { AuctionEntry, Irregularity, Place, TableState } from "../model/sta
 import { type Entry, inadmissibility, isSufficient, nextToCall } from "./auction.js";
 
 const STANDING = new WeakMap<readonly AuctionEntry[], Entry[]>();
+let lastAuction: readonly AuctionEntry[] | undefined;
+let lastStanding: Entry[] | undefined;
 
 /**
  * The calls that stand, as typed values. Read-only: the list is kept with the auction it was read from
@@ -16,11 +18,14 @@ const STANDING = new WeakMap<readonly AuctionEntry[], Entry[]>();
  */
 export const standingCalls = (state: Pick<TableState, "auction">): readonly Entry[] => {
   const a = state.auction;
-  let m = STANDING.get(a);
+  // The auction read last (a replay reads the same one several times for each call) before the map.
+  let m = a === lastAuction ? lastStanding : STANDING.get(a);
   if (m === undefined || m.length > a.length) {
     m = [];
     STANDING.set(a, m);
   }
+  lastAuction = a;
+  lastStanding = m;
   for (let i = m.length; i < a.length; i++) m.push({ by: a[i]!.by, call: callOf(a[i]!.call) });
   return m;
 };
@@ -88,13 +93,15 @@ export const classifyCall = (
   if (inadmissible)
     return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
   if (mustPass(state, by) && call.type !== "pass") return irregular("call-violating-obligation");
-  // 1987 30B2(b): a player who may not double or redouble at this turn.
-  const text = formatCall(call);
-  if (state.obligations.some((o) => o.seat === by && "mayNotCall" in o && o.mayNotCall.includes(text)))
-    return irregular("call-violating-obligation");
-  const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
-  if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== formatCall(call))
-    return irregular("call-violating-obligation");
+  if (state.obligations.length) {
+    // 1987 30B2(b): a player who may not double or redouble at this turn.
+    const text = formatCall(call);
+    if (state.obligations.some((o) => o.seat === by && "mayNotCall" in o && o.mayNotCall.includes(text)))
+      return irregular("call-violating-obligation");
+    const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
+    if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== text)
+      return irregular("call-violating-obligation");
+  }
   if (call.type === "bid" && !isSufficient(call, auction)) return irregular("insufficient-bid");
   return skipped === undefined ? LEGAL : { kind: "legal", skipped };
 };

@@ -189,11 +189,11 @@ const applyOutcome = (d: Draft, o: Outcome, queued: FollowUp[]): Result<void> =>
     if (!r.ok) return r;
   }
   if (o.next) queued.push(...o.next);
-  return ok(undefined);
+  return OK;
 };
 
 const hook = (d: Draft, o: Outcome | undefined, queued: FollowUp[]): Result<void> =>
-  o === undefined ? ok(undefined) : applyOutcome(d, o, queued);
+  o === undefined ? OK : applyOutcome(d, o, queued);
 
 /**
  * A card stands in the trick in progress (or leads a new one): a penalty card it is leaves the table, the
@@ -421,7 +421,7 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       break;
   }
   derivePhase(s);
-  return ok(undefined);
+  return OK;
 };
 
 /**
