@@ -26,10 +26,10 @@ import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
 import {
   classifyCard,
+  heldHands,
   holderOf,
   isPlayed,
   latestTrickNumber,
-  remaining,
   trickWinner,
   trumpOf,
 } from "../play/play.js";
@@ -219,7 +219,7 @@ const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: Fo
       card[0] !== led &&
       !(s.revokes ?? []).some((r) => r.by === by && r.trick === n)
     ) {
-      const hands = remaining(s);
+      const hands = heldHands(s);
       if (hands !== null && hands[by][led as Suit].length > 0) {
         const revoke: Revoke = { by, trick: n, card, established: false, noticed: false };
         s.revokes = [...(s.revokes ?? []), revoke];
