@@ -8,9 +8,17 @@ import type { Classification } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, TableState } from "../model/state.js";
 import { type Entry, inadmissibility, isSufficient, nextToCall } from "./auction.js";
 
-const STANDING = new WeakMap<readonly AuctionEntry[], Entry[]>();
-let lastAuction: readonly AuctionEntry[] | undefined;
-let lastStanding: Entry[] | undefined;
+/**
+ * The standing calls of the auctions read last (a few: a replay reads one auction, again and again; the app
+ * and the explorer a few states at a time), each kept with the auction it was read from. Plain references,
+ * not a WeakMap: a replay makes a new auction for each log, and a WeakMap entry for each costs more to keep
+ * and to collect than reading the calls again costs.
+ */
+const KEPT = 8;
+const keptAuctions: (readonly AuctionEntry[] | null)[] = new Array(KEPT).fill(null);
+const keptStanding: Entry[][] = Array.from({ length: KEPT }, () => []);
+let lastSlot = 0;
+let nextSlot = 0;
 
 /**
  * The calls that stand, as typed values. Read-only: the list is kept with the auction it was read from
@@ -18,15 +26,19 @@ let lastStanding: Entry[] | undefined;
  */
 export const standingCalls = (state: Pick<TableState, "auction">): readonly Entry[] => {
   const a = state.auction;
-  // The auction read last (a replay reads the same one several times for each call) before the map.
-  let m = a === lastAuction ? lastStanding : STANDING.get(a);
-  if (m === undefined || m.length > a.length) {
-    m = [];
-    STANDING.set(a, m);
+  let i = keptAuctions[lastSlot] === a ? lastSlot : keptAuctions.indexOf(a);
+  let m: Entry[];
+  if (i < 0) {
+    i = nextSlot;
+    nextSlot = (nextSlot + 1) % KEPT;
+    keptAuctions[i] = a;
+    m = keptStanding[i] = [];
+  } else {
+    m = keptStanding[i]!;
+    if (m.length > a.length) m = keptStanding[i] = [];
   }
-  lastAuction = a;
-  lastStanding = m;
-  for (let i = m.length; i < a.length; i++) m.push({ by: a[i]!.by, call: callOf(a[i]!.call) });
+  lastSlot = i;
+  for (let k = m.length; k < a.length; k++) m.push({ by: a[k]!.by, call: callOf(a[k]!.call) });
   return m;
 };
 

@@ -82,20 +82,23 @@ type ListKey =
  * (`inPlace`) writes without copying at all, so replaying a log is linear in its length.
  */
 class Draft {
-  private readonly owned = new WeakSet<object>();
+  /** What this step has copied (a step's own, written in place); none kept by a replay, which owns all. */
+  private readonly owned: Set<object> | null;
   /** Effects and follow-ups applied in this step (the guard against a procedure that never ends). */
   work = 0;
   constructor(
     readonly s: TableState,
     private readonly inPlace: boolean,
     readonly rules: EditionRules,
-  ) {}
+  ) {
+    this.owned = inPlace ? null : new Set();
+  }
 
   list<K extends ListKey>(k: K): NonNullable<TableState[K]> {
     const a = this.s[k] as unknown[] | undefined;
-    if (a !== undefined && (this.inPlace || this.owned.has(a))) return a as NonNullable<TableState[K]>;
+    if (a !== undefined && (this.inPlace || this.owned!.has(a))) return a as NonNullable<TableState[K]>;
     const c = a === undefined ? [] : [...a];
-    this.owned.add(c);
+    this.owned?.add(c);
     (this.s as unknown as Record<string, unknown>)[k] = c;
     return c as NonNullable<TableState[K]>;
   }
@@ -103,17 +106,17 @@ class Draft {
   /** A list replaced whole: owned from now on (a copy, so no other key or state shares it). */
   setList<K extends ListKey>(k: K, v: unknown[]): void {
     const c = [...v];
-    this.owned.add(c);
+    this.owned?.add(c);
     (this.s as unknown as Record<string, unknown>)[k] = c;
   }
 
   /** The pending procedure, owned by this step (copied once, its held calls too). */
   pending(): NonNullable<TableState["pending"]> {
     const p = this.s.pending!;
-    if (this.inPlace || this.owned.has(p)) return p;
+    if (this.inPlace || this.owned!.has(p)) return p;
     const c = { ...p };
     if (c.proc === "held") c.held = [...c.held];
-    this.owned.add(c);
+    this.owned!.add(c);
     this.s.pending = c;
     return c;
   }
