@@ -2,8 +2,8 @@
  * Replay throughput: events per second through the whole engine (validation + table machine + laws),
  * beside a bare legal-auction validator in the same process, so the cost of the laws layer shows as a
  * ratio. Then: the same corpus split into validation and replay, under each edition, and a corpus of
- * irregular auctions (random accepted events: rulings, questions answered, bars). Medians of several runs;
- * nothing here asserts a time.
+ * irregular auctions (random accepted events: rulings, questions answered, bars), whole boards played to
+ * the end. Medians of several runs; nothing here asserts a time.
  */
 
 import { type Entry, isAuctionOver, isLegalCall, nextToCall } from "../src/auction/auction.js";
@@ -19,7 +19,7 @@ import {
   validateTableLog,
 } from "../src/formats/tableLog.js";
 import { initialState, step } from "../src/table/machine.js";
-import { corpus } from "./corpus.js";
+import { corpus, playCorpus } from "./corpus.js";
 
 const RUNS = 7;
 const logs = corpus(2000, 42);
@@ -176,6 +176,26 @@ for (const edition of ["2017", "1987"] as const) {
     }
   }, n);
   line(`irregular corpus ${edition} (${set.length} logs, ${n} events):`, m);
+}
+
+// --- The play: whole boards ---------------------------------------------------------------------------
+
+/** Whole boards (a deal, a legal auction, the 52 cards played legally) through `replayLog`, per edition. */
+console.log("");
+for (const edition of ["2017", "1987"] as const) {
+  const boards = playCorpus(500, 42, edition).map((l) => {
+    const v = validateTableLog(l);
+    if (!v.ok) throw new Error(JSON.stringify(v.error));
+    return v.value;
+  });
+  const n = boards.reduce((k, l) => k + l.events.length, 0);
+  const m = measure(() => {
+    for (const l of boards) {
+      const r = replayLog(l);
+      if (!r.ok || r.value.phase !== "done") throw new Error("a whole board should replay to its end");
+    }
+  }, n);
+  line(`play: ${boards.length} whole boards ${edition} (${n} events):`, m);
 }
 
 // --- Linear time: calls held for the director ---------------------------------------------------------

@@ -18,18 +18,26 @@ export const nextToCall = (dealer: Seat, auction: readonly Entry[]): Seat => {
   return last === undefined ? dealer : lho(last.by);
 };
 
+/** The index of the last bid, or -1 when nobody has bid. */
+const lastBidAt = (auction: readonly Entry[]): number => {
+  let i = auction.length - 1;
+  while (i >= 0 && auction[i]!.call.type !== "bid") i--;
+  return i;
+};
+
 /** The last bid with its maker, or null when nobody has bid. */
 export const lastBid = (auction: readonly Entry[]): { by: Seat; call: Bid; index: number } | null => {
-  for (let i = auction.length - 1; i >= 0; i--) {
-    const e = auction[i]!;
-    if (e.call.type === "bid") return { by: e.by, call: e.call, index: i };
-  }
-  return null;
+  const i = lastBidAt(auction);
+  if (i < 0) return null;
+  const e = auction[i]!;
+  return { by: e.by, call: e.call as Bid, index: i };
 };
 
 /** 18C/18D: a bid is sufficient when it supersedes the last bid; the first bid always is. */
-export const isSufficient = (b: Bid, auction: readonly Entry[]): boolean =>
-  supersedes(b, lastBid(auction)?.call ?? null);
+export const isSufficient = (b: Bid, auction: readonly Entry[]): boolean => {
+  const i = lastBidAt(auction);
+  return supersedes(b, i < 0 ? null : (auction[i]!.call as Bid));
+};
 
 /** The doubling state of the last bid: "" undoubled, "X" doubled, "XX" redoubled (19C: a new bid resets it). */
 export const doublingOf = (auction: readonly Entry[]): { level: "" | "X" | "XX"; by: Seat | null } => {
@@ -80,7 +88,7 @@ export const isLegalCall = (seat: Seat, call: Call, auction: readonly Entry[]): 
 export const isAuctionOver = (auction: readonly Entry[]): boolean => {
   const n = auction.length;
   if (n < 4) return false;
-  const hasBid = lastBid(auction) !== null;
+  const hasBid = lastBidAt(auction) >= 0;
   const tail = hasBid ? 3 : 4;
   for (let i = n - tail; i < n; i++) if (auction[i]!.call.type !== "pass") return false;
   return true;

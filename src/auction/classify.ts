@@ -8,7 +8,17 @@ import type { Classification } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, TableState } from "../model/state.js";
 import { type Entry, inadmissibility, isSufficient, nextToCall } from "./auction.js";
 
-const STANDING = new WeakMap<readonly AuctionEntry[], Entry[]>();
+/**
+ * The standing calls of the auctions read last (a few: a replay reads one auction, again and again; the app
+ * and the explorer a few states at a time), each kept with the auction it was read from. Plain references,
+ * not a WeakMap: a replay makes a new auction for each log, and a WeakMap entry for each costs more to keep
+ * and to collect than reading the calls again costs.
+ */
+const KEPT = 8;
+const keptAuctions: (readonly AuctionEntry[] | null)[] = new Array(KEPT).fill(null);
+const keptStanding: Entry[][] = Array.from({ length: KEPT }, () => []);
+let lastSlot = 0;
+let nextSlot = 0;
 
 /**
  * The calls that stand, as typed values. Read-only: the list is kept with the auction it was read from
@@ -16,12 +26,19 @@ const STANDING = new WeakMap<readonly AuctionEntry[], Entry[]>();
  */
 export const standingCalls = (state: Pick<TableState, "auction">): readonly Entry[] => {
   const a = state.auction;
-  let m = STANDING.get(a);
-  if (m === undefined || m.length > a.length) {
-    m = [];
-    STANDING.set(a, m);
+  let i = keptAuctions[lastSlot] === a ? lastSlot : keptAuctions.indexOf(a);
+  let m: Entry[];
+  if (i < 0) {
+    i = nextSlot;
+    nextSlot = (nextSlot + 1) % KEPT;
+    keptAuctions[i] = a;
+    m = keptStanding[i] = [];
+  } else {
+    m = keptStanding[i]!;
+    if (m.length > a.length) m = keptStanding[i] = [];
   }
-  for (let i = m.length; i < a.length; i++) m.push({ by: a[i]!.by, call: callOf(a[i]!.call) });
+  lastSlot = i;
+  for (let k = m.length; k < a.length; k++) m.push({ by: a[k]!.by, call: callOf(a[k]!.call) });
   return m;
 };
 
@@ -88,13 +105,15 @@ export const classifyCall = (
   if (inadmissible)
     return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
   if (mustPass(state, by) && call.type !== "pass") return irregular("call-violating-obligation");
-  // 1987 30B2(b): a player who may not double or redouble at this turn.
-  const text = formatCall(call);
-  if (state.obligations.some((o) => o.seat === by && "mayNotCall" in o && o.mayNotCall.includes(text)))
-    return irregular("call-violating-obligation");
-  const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
-  if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== formatCall(call))
-    return irregular("call-violating-obligation");
+  if (state.obligations.length) {
+    // 1987 30B2(b): a player who may not double or redouble at this turn.
+    const text = formatCall(call);
+    if (state.obligations.some((o) => o.seat === by && "mayNotCall" in o && o.mayNotCall.includes(text)))
+      return irregular("call-violating-obligation");
+    const mustCall = state.obligations.find((o) => o.seat === by && "mustCall" in o);
+    if (mustCall && "mustCall" in mustCall && mustCall.mustCall !== text)
+      return irregular("call-violating-obligation");
+  }
   if (call.type === "bid" && !isSufficient(call, auction)) return irregular("insufficient-bid");
   return skipped === undefined ? LEGAL : { kind: "legal", skipped };
 };

@@ -152,7 +152,13 @@ export const validateTableLog = (data: unknown): Result<TableLog> => {
     );
   const events: TableEvent[] = [];
   for (let i = 0; i < data.events.length; i++) {
-    const e = validateEvent(data.events[i], i);
+    const raw = data.events[i];
+    const plain = plainCall(raw);
+    if (plain !== null) {
+      events.push(plain);
+      continue;
+    }
+    const e = validateEvent(raw, i);
     if (!e.ok) return e;
     events.push(e.value);
   }
@@ -393,8 +399,25 @@ const readCall = (text: string): Result<Call> => {
   return r;
 };
 
+/**
+ * The commonest event by far, a call with no finding (`{"by":"N","call":"1H"}`): the event `validateEvent`
+ * gives for it, read without its general checks; null for anything else (then `validateEvent` reads it).
+ */
+const plainCall = (raw: unknown): Extract<TableEvent, { type: "call" }> | null => {
+  if (!isObject(raw)) return null;
+  const by = raw.by;
+  const text = raw.call;
+  if (typeof text !== "string" || !isSeat(by)) return null;
+  if (Object.keys(raw).length !== 2) return null;
+  const call = readCall(text);
+  if (!call.ok) return null;
+  return { type: "call", by, call: call.value, simultaneous: false, findings: NO_FINDINGS };
+};
+
 /** Validates one event object; `i` is its index in the log. */
 export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
+  const plain = plainCall(raw);
+  if (plain !== null) return ok(plain);
   if (!isObject(raw)) return err("event-not-object", {}, { event: i });
   const keys = Object.keys(raw);
   const verbs: (typeof VERBS)[number][] = [];

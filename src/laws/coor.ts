@@ -266,7 +266,8 @@ export const coorAwaitedCall = (
   index: number,
   policy: CoorPolicy,
 ): Result<Outcome> | null => {
-  const list = s.awaiting ?? [];
+  const list = s.awaiting;
+  if (list === undefined) return null;
   const i = list.findIndex(
     (a) => isLive(a) && a.offender === e.by && (a.step === "repeat" || a.step === "offender-call"),
   );

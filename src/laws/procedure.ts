@@ -213,12 +213,20 @@ export const setAwaiting = (list: NonNullable<View["awaiting"]>): Effect => ({
  * earlier hook of the same moment decided (the 25A6 windows closed before 31A/32A look at what awaits).
  */
 export const after = (s: View, fx: readonly Effect[]): View => {
-  let v: View = s;
+  // One copy, made at the first effect that changes a key (a hook runs at every card and at the end of
+  // every auction, most often after effects that change nothing: it then reads the state itself).
+  let v: Record<string, unknown> | null = null;
   for (const f of fx)
-    if (f.kind === "set") v = { ...v, [f.key]: f.value };
-    else if (f.kind === "closeWindows" && v.awaiting) {
-      const awaiting = v.awaiting.filter((a) => a.step !== "25A6" && a.step !== "25A6-withdrawn");
-      v = { ...v, awaiting: awaiting.length ? awaiting : undefined };
+    if (f.kind === "set") {
+      if ((v ?? (s as unknown as Record<string, unknown>))[f.key] === f.value) continue;
+      v ??= { ...s };
+      v[f.key] = f.value;
+    } else if (f.kind === "closeWindows") {
+      const w = ((v ?? s) as View).awaiting;
+      if (!w) continue;
+      const awaiting = w.filter((a) => a.step !== "25A6" && a.step !== "25A6-withdrawn");
+      v ??= { ...s };
+      v.awaiting = awaiting.length ? awaiting : undefined;
     }
-  return v;
+  return (v ?? s) as View;
 };

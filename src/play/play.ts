@@ -2,7 +2,7 @@
  * The legal play (Laws 44, 45A, 65A, 66): whose turn, following suit, the winner of a trick, the cards
  * each hand still holds. Pure functions over the state; the reducer and the play laws read them.
  */
-import { type Card, type Deal, formatCard, parseCard, parseDeal, RANKS } from "../core/card.js";
+import { type Card, type Deal, formatCard, parseCard, parseDeal, RANKS, type Rank } from "../core/card.js";
 import { lho, partner, type Seat, sideOf } from "../core/seat.js";
 import type { Strain, Suit } from "../core/strain.js";
 import type { Trick } from "../model/play.js";
@@ -71,39 +71,139 @@ export const suitLed = (s: Pick<TableState, "tricks">): Suit | null => {
 };
 
 /**
- * The cards each hand still holds, when the deal is known: the deal less every card that stands in a trick.
- * Unknown (null) after a `position`: the cards of the unrecorded tricks are not known.
+ * The deal of a board as read (null when it does not read). The play reads it at every card, so the deals
+ * read last are kept: never written (readers copy what they change).
  */
-export const remaining = (s: Pick<TableState, "deal" | "tricks" | "unrecorded">): Deal | null => {
-  if (s.deal === undefined || s.unrecorded !== undefined) return null;
-  const d = parseDeal(s.deal);
-  if (!d.ok) return null;
-  const out = {} as Deal;
-  for (const seat of ["N", "E", "S", "W"] as const)
-    out[seat] = {
-      S: [...d.value[seat].S],
-      H: [...d.value[seat].H],
-      D: [...d.value[seat].D],
-      C: [...d.value[seat].C],
-    };
-  for (const t of s.tricks ?? [])
-    for (const x of t.cards) {
+const DEALS = new Map<string, Hands | null>();
+const dealOf = (text: string): Hands | null => {
+  let d = DEALS.get(text);
+  if (d === undefined) {
+    const r = parseDeal(text);
+    d = r.ok ? r.value : null;
+    if (DEALS.size >= 64) DEALS.clear();
+    DEALS.set(text, d);
+  }
+  return d;
+};
+
+/** Hands that are never written: a change makes a new object for the hand and the suit it changes. */
+export type Hands = Readonly<Record<Seat, Readonly<Record<Suit, readonly Rank[]>>>>;
+
+/**
+ * The hands last worked out, with what they were worked out from: the deal, the list of tricks, how many
+ * tricks it held, how many cards its last one had and the last of those cards. The reducer changes a list
+ * of tricks in place only at its end (a card added to the last trick, which it copies with the cards it had,
+ * or a new trick); the laws replace a list whole. So the hands of a list seen before, grown since, are
+ * those hands less the cards added; anything else is worked out afresh.
+ */
+let known: {
+  deal: string;
+  tricks: readonly Trick[] | undefined;
+  n: number;
+  cards: number;
+  lastCard: Trick["cards"][number] | undefined;
+  hands: Hands;
+} | null = null;
+
+type HandOf = Hands[Seat];
+const withSuit = (h: HandOf, suit: Suit, ranks: readonly Rank[]): HandOf => ({
+  S: suit === "S" ? ranks : h.S,
+  H: suit === "H" ? ranks : h.H,
+  D: suit === "D" ? ranks : h.D,
+  C: suit === "C" ? ranks : h.C,
+});
+const withHand = (hands: Hands, seat: Seat, h: HandOf): Hands => ({
+  N: seat === "N" ? h : hands.N,
+  E: seat === "E" ? h : hands.E,
+  S: seat === "S" ? h : hands.S,
+  W: seat === "W" ? h : hands.W,
+});
+
+/** `hands` less the cards of `tricks` from trick `from` (its card `card` on), each out of the hand that holds it. */
+const takeOut = (hands: Hands, tricks: readonly Trick[], from: number, card: number): Hands => {
+  let out = hands;
+  for (let t = from; t < tricks.length; t++) {
+    const cards = tricks[t]!.cards;
+    for (let i = t === from ? card : 0; i < cards.length; i++) {
+      const x = cards[i]!;
       const c = parseCard(x.card);
       if (!c.ok) continue;
-      const h = out[x.by][c.value.suit];
-      const i = h.indexOf(c.value.rank);
-      if (i >= 0) h.splice(i, 1);
+      const { suit, rank } = c.value;
+      const h = out[x.by][suit];
+      const k = h.indexOf(rank);
+      if (k < 0) continue;
+      const rest = [...h];
+      rest.splice(k, 1);
+      out = withHand(out, x.by, withSuit(out[x.by], suit, rest));
     }
+  }
+  return out;
+};
+
+/** Does `tricks` still hold, as trick `n`, the trick seen with `cards` cards ending in `lastCard` (or more)? */
+const grown = (
+  tricks: readonly Trick[],
+  n: number,
+  cards: number,
+  lastCard: Trick["cards"][number] | undefined,
+): boolean => {
+  if (n === 0) return true;
+  if (tricks.length < n) return false;
+  const t = tricks[n - 1]!;
+  return t.cards.length >= cards && (cards === 0 || t.cards[cards - 1] === lastCard);
+};
+
+/**
+ * The cards each hand still holds, when the deal is known, as hands nobody writes (see `remaining`).
+ * Unknown (null) after a `position`: the cards of the unrecorded tricks are not known.
+ */
+export const heldHands = (s: Pick<TableState, "deal" | "tricks" | "unrecorded">): Hands | null => {
+  if (s.deal === undefined || s.unrecorded !== undefined) return null;
+  const tricks = s.tricks;
+  const k = known;
+  let hands: Hands;
+  if (
+    k !== null &&
+    k.deal === s.deal &&
+    k.tricks === tricks &&
+    (tricks === undefined || grown(tricks, k.n, k.cards, k.lastCard))
+  )
+    hands =
+      tricks === undefined
+        ? k.hands
+        : takeOut(k.hands, tricks, Math.max(k.n - 1, 0), k.n === 0 ? 0 : k.cards);
+  else {
+    const d = dealOf(s.deal);
+    if (d === null) return null;
+    hands = tricks === undefined ? d : takeOut(d, tricks, 0, 0);
+  }
+  const n = tricks?.length ?? 0;
+  const last = tricks?.[n - 1];
+  const cards = last?.cards.length ?? 0;
+  known = { deal: s.deal, tricks, n, cards, lastCard: last?.cards[cards - 1], hands };
+  return hands;
+};
+
+/**
+ * The cards each hand still holds, when the deal is known: the deal less every card that stands in a trick.
+ * Unknown (null) after a `position`: the cards of the unrecorded tricks are not known. A fresh copy: the
+ * caller may change it.
+ */
+export const remaining = (s: Pick<TableState, "deal" | "tricks" | "unrecorded">): Deal | null => {
+  const h = heldHands(s);
+  if (h === null) return null;
+  const out = {} as Deal;
+  for (const seat of ["N", "E", "S", "W"] as const)
+    out[seat] = { S: [...h[seat].S], H: [...h[seat].H], D: [...h[seat].D], C: [...h[seat].C] };
   return out;
 };
 
 /** Who holds this card in the deal (whether still held or played), when the deal is known. */
 export const holderOf = (s: Pick<TableState, "deal">, card: Card): Seat | null => {
   if (s.deal === undefined) return null;
-  const d = parseDeal(s.deal);
-  if (!d.ok) return null;
-  for (const seat of ["N", "E", "S", "W"] as const)
-    if (d.value[seat][card.suit].includes(card.rank)) return seat;
+  const d = dealOf(s.deal);
+  if (d === null) return null;
+  for (const seat of ["N", "E", "S", "W"] as const) if (d[seat][card.suit].includes(card.rank)) return seat;
   return null;
 };
 
@@ -150,7 +250,7 @@ export const classifyCard = (
   if (by === turn) {
     if (lead) return { kind: "legal", revoke: false, lead };
     const led = suitLed(s)!;
-    const hands = remaining(s);
+    const hands = heldHands(s);
     const revoke = card.suit !== led && hands !== null && hands[by][led].length > 0;
     return { kind: "legal", revoke, lead };
   }

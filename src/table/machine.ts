@@ -26,10 +26,10 @@ import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
 import {
   classifyCard,
+  heldHands,
   holderOf,
   isPlayed,
   latestTrickNumber,
-  remaining,
   trickWinner,
   trumpOf,
 } from "../play/play.js";
@@ -83,20 +83,23 @@ type ListKey =
  * (`inPlace`) writes without copying at all, so replaying a log is linear in its length.
  */
 class Draft {
-  private readonly owned = new WeakSet<object>();
+  /** What this step has copied (a step's own, written in place); none kept by a replay, which owns all. */
+  private readonly owned: Set<object> | null;
   /** Effects and follow-ups applied in this step (the guard against a procedure that never ends). */
   work = 0;
   constructor(
     readonly s: TableState,
     private readonly inPlace: boolean,
     readonly rules: EditionRules,
-  ) {}
+  ) {
+    this.owned = inPlace ? null : new Set();
+  }
 
   list<K extends ListKey>(k: K): NonNullable<TableState[K]> {
     const a = this.s[k] as unknown[] | undefined;
-    if (a !== undefined && (this.inPlace || this.owned.has(a))) return a as NonNullable<TableState[K]>;
+    if (a !== undefined && (this.inPlace || this.owned!.has(a))) return a as NonNullable<TableState[K]>;
     const c = a === undefined ? [] : [...a];
-    this.owned.add(c);
+    this.owned?.add(c);
     (this.s as unknown as Record<string, unknown>)[k] = c;
     return c as NonNullable<TableState[K]>;
   }
@@ -104,17 +107,17 @@ class Draft {
   /** A list replaced whole: owned from now on (a copy, so no other key or state shares it). */
   setList<K extends ListKey>(k: K, v: unknown[]): void {
     const c = [...v];
-    this.owned.add(c);
+    this.owned?.add(c);
     (this.s as unknown as Record<string, unknown>)[k] = c;
   }
 
   /** The pending procedure, owned by this step (copied once, its held calls too). */
   pending(): NonNullable<TableState["pending"]> {
     const p = this.s.pending!;
-    if (this.inPlace || this.owned.has(p)) return p;
+    if (this.inPlace || this.owned!.has(p)) return p;
     const c = { ...p };
     if (c.proc === "held") c.held = [...c.held];
-    this.owned.add(c);
+    this.owned!.add(c);
     this.s.pending = c;
     return c;
   }
@@ -190,11 +193,11 @@ const applyOutcome = (d: Draft, o: Outcome, queued: FollowUp[]): Result<void> =>
     if (!r.ok) return r;
   }
   if (o.next) queued.push(...o.next);
-  return ok(undefined);
+  return OK;
 };
 
 const hook = (d: Draft, o: Outcome | undefined, queued: FollowUp[]): Result<void> =>
-  o === undefined ? ok(undefined) : applyOutcome(d, o, queued);
+  o === undefined ? OK : applyOutcome(d, o, queued);
 
 /**
  * A card stands in the trick in progress (or leads a new one): a penalty card it is leaves the table, the
@@ -220,7 +223,7 @@ const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: Fo
       card[0] !== led &&
       !(s.revokes ?? []).some((r) => r.by === by && r.trick === n)
     ) {
-      const hands = remaining(s);
+      const hands = heldHands(s);
       if (hands !== null && hands[by][led as Suit].length > 0) {
         const revoke: Revoke = { by, trick: n, card, established: false, noticed: false };
         s.revokes = [...(s.revokes ?? []), revoke];
@@ -423,7 +426,7 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       break;
   }
   derivePhase(s);
-  return ok(undefined);
+  return OK;
 };
 
 /**

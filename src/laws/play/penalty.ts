@@ -17,6 +17,8 @@ import type { LeadRestriction, Pending, PendingBase, RulingOption } from "../../
 import {
   classifyCard,
   currentTrickNumber,
+  type Hands,
+  heldHands,
   holderOf,
   isDeclaringSide,
   isPlayed,
@@ -243,13 +245,7 @@ const handsBefore = (s: View, trick: Trick | null) => {
  * 50D1(a)/(b): may `seat` legally play `card` now (a lead when `led` is null)? Following suit and the lead
  * restrictions in force come first; 59: a restriction he cannot comply with does not bind him.
  */
-const playable = (
-  s: View,
-  seat: Seat,
-  card: string,
-  led: Suit | null,
-  hands: ReturnType<typeof remaining>,
-) => {
+const playable = (s: View, seat: Seat, card: string, led: Suit | null, hands: Hands | null) => {
   const suit = card[0] as Suit;
   if (led !== null) return suit === led || (hands !== null && hands[seat][led].length === 0);
   for (const r of s.leadRestrictions) {
@@ -263,7 +259,7 @@ const playable = (
 };
 
 /** The mustPlay penalty cards `seat` may legally play now. */
-const playableMajors = (s: View, seat: Seat, led: Suit | null, hands: ReturnType<typeof remaining>) =>
+const playableMajors = (s: View, seat: Seat, led: Suit | null, hands: Hands | null) =>
   s.obligations.flatMap((o) =>
     o.seat === seat && "mustPlay" in o && playable(s, seat, o.mustPlay, led, hands) ? [o.mustPlay] : [],
   );
@@ -699,7 +695,7 @@ const during51 = (s: View, p: Pend<"51A">, e: TableEvent, index: number): Result
  */
 const breaksPlayRestriction = (s: View, trick: Trick, by: Seat, card: string): boolean => {
   const r = restrictionsOf(s, by)[0];
-  const hands = remaining(s);
+  const hands = heldHands(s);
   if (r === undefined || hands === null || trick.cards[0] === undefined) return false;
   const led = trick.cards[0].card[0] as Suit;
   const suit = card[0] as Suit;
@@ -839,7 +835,7 @@ const dueAtTurn = (s: View): Effect[] => {
   const trick = trickInProgress(s);
   if (isDefender(s, t)) {
     const led = trick === null ? null : (trick.cards[0]!.card[0] as Suit);
-    const cards = playableMajors(s, t, led, remaining(s));
+    const cards = playableMajors(s, t, led, heldHands(s));
     if (cards.length > 1) {
       const p: Pend<"51A"> = {
         ...base(s, t, cards.join(" "), s.events - 1, "several-penalty-cards", "51A"),
