@@ -249,8 +249,9 @@ export const en = {
   "error.position-tricks-sum": "NS {NS} and EW {EW} tricks do not add up to the {played} tricks played",
   "error.trick-invalid": "{value} is not a trick number (1 to 13)",
   "error.verb-true": "{name} must be true",
-  "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}',
+  "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}, with "card" where it is known',
   "error.revoke-not-in-play": "no card has been played yet (phase: {phase}): there is no revoke to name",
+  "error.revoke-trick-not-played": "{seat} has not played to trick {trick}: a revoke is a card played (61A)",
   "error.revoke-named-in-record":
     "trick {trick} is in the record with the deal: the engine knows its revokes; draw attention without naming one",
   "error.play-restriction-shape": "a play restriction is one of highest, lowest, require, prohibit or waive",

@@ -255,8 +255,10 @@ export const ru: Record<MessageKey, string> = {
     "взятки Севера–Юга ({NS}) и Востока–Запада ({EW}) в сумме не дают {played} сыгранных взяток",
   "error.trick-invalid": "{value} — не номер взятки (от 1 до 13)",
   "error.verb-true": "{name} должно быть true",
-  "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}',
+  "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}, с "card", если карта известна',
   "error.revoke-not-in-play": "ещё не сыграно ни одной карты (этап: {phase}): ренонса нет",
+  "error.revoke-trick-not-played":
+    "{seat} ещё не сыграл во взятку {trick}: фальшренонс — это сыгранная карта (61A)",
   "error.revoke-named-in-record":
     "взятка {trick} записана вместе со сдачей: движок сам видит её ренонсы; обратите внимание, не называя ренонс",
   "error.play-restriction-shape":

@@ -544,13 +544,19 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
       const e: Extract<TableEvent, { type: "attention" }> = { type: "attention", by: by!, findings: f.value };
       if (raw.revoke !== undefined) {
         const r = raw.revoke;
-        if (!isObject(r) || Object.keys(r).some((k) => k !== "by" && k !== "trick"))
+        if (!isObject(r) || Object.keys(r).some((k) => k !== "by" && k !== "trick" && k !== "card"))
           return err("revoke-shape", {}, { event: i, key: "revoke" });
         if (!isSeat(r.by))
           return err("seat-invalid", { value: preview(r.by) }, { event: i, key: "revoke.by" });
         const trick = trickNumber(r.trick, i, "revoke.trick");
         if (!trick.ok) return trick;
         e.revoke = { by: r.by, trick: trick.value };
+        // *Extension*: the revoke card, where the director is told it (62B1: a defender's becomes a penalty card).
+        if (r.card !== undefined) {
+          const card = cardOf(r, "card", i);
+          if (!card.ok) return { ok: false, error: { ...card.error, key: "revoke.card" } };
+          e.revoke.card = formatCard(card.value);
+        }
       }
       return ok(e);
     }

@@ -158,7 +158,12 @@ export type TableEvent =
   /** A card seen or named other than by being played (24, 48, 49). */
   | { type: "expose"; by: Seat; card: Card; findings: PlayFindings }
   /** Attention drawn to an irregularity (9A); without the full record, the revoke it names. */
-  | { type: "attention"; by: Seat; revoke?: { by: Seat; trick: number }; findings: PlayFindings }
+  | {
+      type: "attention";
+      by: Seat;
+      revoke?: { by: Seat; trick: number; card?: string };
+      findings: PlayFindings;
+    }
   /**
    * Declarer spreads his hand after a faced opening lead out of turn and becomes dummy (54A); at another time
    * in the play, facing his cards is a claim unless he clearly did not mean one (48B2: `claimIntended`).
