@@ -251,6 +251,8 @@ export const en = {
   "error.verb-true": "{name} must be true",
   "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}, with "card" where it is known',
   "error.revoke-not-in-play": "no card has been played yet (phase: {phase}): there is no revoke to name",
+  "error.award-tests-invalid":
+    "{value}: the tests of an award are a list of Law 70 paragraphs (70A to 70E), each once, with the award",
   "error.revoke-trick-not-played": "{seat} has not played to trick {trick}: a revoke is a card played (61A)",
   "error.revoke-named-in-record":
     "trick {trick} is in the record with the deal: the engine knows its revokes; draw attention without naming one",

@@ -257,6 +257,8 @@ export const ru: Record<MessageKey, string> = {
   "error.verb-true": "{name} должно быть true",
   "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}, с "card", если карта известна',
   "error.revoke-not-in-play": "ещё не сыграно ни одной карты (этап: {phase}): ренонса нет",
+  "error.award-tests-invalid":
+    "{value}: проверки при решении судьи — список пунктов 70 (от 70A до 70E), каждый один раз, вместе с award",
   "error.revoke-trick-not-played":
     "{seat} ещё не сыграл во взятку {trick}: фальшренонс — это сыгранная карта (61A)",
   "error.revoke-named-in-record":

@@ -220,6 +220,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   director: new Set([
     "director",
     "award",
+    "tests",
     "laterTricks",
     "tricks12and13",
     "sawDummy",
@@ -472,6 +473,17 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
         if (!n.ok) return n;
         e.award = n.value;
       }
+      // *Extension*: the Law 70 tests behind an award (the director's reasons, kept with the claim).
+      if (raw.tests !== undefined) {
+        const x = raw.tests;
+        if (
+          raw.award === undefined ||
+          !Array.isArray(x) ||
+          x.some((v, k) => typeof v !== "string" || !/^70[A-E]$/.test(v) || x.indexOf(v) !== k)
+        )
+          return err("award-tests-invalid", { value: preview(x) }, { event: i, key: "tests" });
+        e.tests = [...(x as string[])];
+      }
       const f = playFindings(raw, i);
       if (!f.ok) return f;
       if (Object.keys(f.value).length) e.findings = f.value;
@@ -663,6 +675,7 @@ export const eventToJson = (e: TableEvent): Record<string, unknown> => {
     case "director": {
       const o: Record<string, unknown> = { director: true };
       if (e.award !== undefined) o.award = e.award;
+      if (e.tests !== undefined) o.tests = e.tests;
       return { ...o, ...e.findings };
     }
     case "leadRestriction":

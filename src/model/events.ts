@@ -148,7 +148,13 @@ export type TableEvent =
   | { type: "change"; by: Seat; call: Call; findings: Findings }
   | { type: "accept"; by: Seat; accept: boolean; findings?: PlayFindings }
   /** The director rules now; `award`: tricks of the remaining ones to the claimer's side (70). */
-  | { type: "director"; award?: number; findings?: PlayFindings }
+  | {
+      type: "director";
+      award?: number;
+      /** *Extension*: with an award, the Law 70 tests the director found against the claimer (`70C`...). */
+      tests?: string[];
+      findings?: PlayFindings;
+    }
   | { type: "leadRestriction"; by: Seat; choice: LeadChoice }
   /** The opening lead (face down: 41A; faced by a `face` event). */
   | { type: "lead"; by: Seat; card: Card; faceDown: boolean; findings?: PlayFindings }

@@ -77,7 +77,10 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
     <>
       <section class="trick" aria-labelledby="trick-title" ref={trickRef}>
         <h2 id="trick-title">
-          {tr(lang, "play.trickNo", { n: completedTricks(state).length + (current ? 1 : 0) || 1 })}
+          {tr(lang, "play.trickNo", {
+            // Numbered on from a position (the unrecorded tricks before it), the next trick between two.
+            n: Math.min(13, (state.unrecorded?.tricks ?? 0) + completedTricks(state).length + 1),
+          })}
           <span class="won">{tr(lang, "play.won", { ns: won.NS, ew: won.EW })}</span>
         </h2>
         <div class="compass">
@@ -126,9 +129,12 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
 /** The tricks played: number, leader, the four cards in seat order N E S W (the lead in bold), the winner. */
 export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) => {
   const tricks = completedTricks(state);
+  // After a position the recorded tricks are numbered on from the unrecorded ones (docs/table-log.md).
+  const before = state.unrecorded?.tricks ?? 0;
   return (
     <section class="tricks" aria-labelledby="tricks-title">
-      <h2 id="tricks-title">{tr(lang, "play.tricks", { n: tricks.length })}</h2>
+      <h2 id="tricks-title">{tr(lang, "play.tricks", { n: before + tricks.length })}</h2>
+      {before > 0 && <p class="hint">{tr(lang, "play.unrecorded", { n: before })}</p>}
       <table class="trick-table">
         <thead>
           <tr>
@@ -145,7 +151,7 @@ export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) 
         <tbody>
           {tricks.map((k, i) => (
             <tr key={i}>
-              <td>{i + 1}</td>
+              <td>{before + i + 1}</td>
               <td>{seatShort(lang, k.leader)}</td>
               {SEAT_ORDER.map((s) => {
                 const c = k.cards.find((x) => x.by === s);
@@ -279,6 +285,13 @@ export const ClaimLine = ({ state, lang }: { state: PublicState; lang: Lang }) =
         <strong>{what}</strong>: {status}
         {c.law ? ` (${lawLabel(lang, state.edition, c.law)})` : ""}
       </p>
+      {c.tests !== undefined && c.tests.length > 0 && (
+        <p class="hint">
+          {t(lang, "show.play.claim.tests", {
+            tests: c.tests.map((x) => lawLabel(lang, state.edition, x)).join(", "),
+          })}
+        </p>
+      )}
       {c.statement !== undefined && (
         <p class="hint">{t(lang, "show.play.statement", { statement: c.statement })}</p>
       )}
