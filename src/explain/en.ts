@@ -44,6 +44,7 @@ export const en = {
   "ruling.held": "Calls made since, which the director's ruling decides: {calls}.",
   "ruling.open.1987": "Irregularity by {offender}: {irregularity} ({call}). Law {law} applies.",
   "ruling.chooser": "{chooser} chooses now.",
+  "ruling.chooserSideNow": "{side} choose now (either of them may answer).",
   "ruling.director": "The director applies the law; nobody has an option.",
   "option.accept": "Accept the call: it stands and the auction continues from it.",
   "option.refuse": "Do not accept the call.",

@@ -47,6 +47,7 @@ export const ru: Record<MessageKey, string> = {
   "ruling.held": "Заявки, сделанные после нарушения (что с ними будет, определяет решение судьи): {calls}.",
   "ruling.open.1987": "{offender}: {irregularity} ({call}). Применяется Правило {law}.",
   "ruling.chooser": "Выбирает {chooser}.",
+  "ruling.chooserSideNow": "Выбирает пара {side} (ответить может любой из них).",
   "ruling.director": "Выбора нет ни у кого: исправление определяет судья.",
   "option.accept": "Принять заявку: она остаётся в силе, торговля продолжается.",
   "option.refuse": "Не принимать заявку.",

@@ -107,6 +107,29 @@ describe("quick paths: the events", () => {
     expect(after.leadRestrictions[0]).toMatchObject({ leader: "W", suits: ["C"], law: "50D2(a)" });
   });
 
+  it("a revoke card the record holds is that card, corrected card by card (62A)", () => {
+    // No deal: West leads out of turn, North accepts; North, East (a spade on the diamond), South follow.
+    const log = append(base(), [
+      { by: "W", lead: "D5" },
+      { by: "N", accept: true },
+      { by: "N", play: "D3" },
+      { by: "E", play: "S2" },
+      { by: "S", play: "D4" },
+    ]);
+    const s = state(log);
+    expect(revokeTrickRange(s, "E")).toEqual([1, 1]);
+    expect(recordedCard(s, "E", 1)).toBe("S2");
+    const after = state(append(log, revokeEvents(s, { by: "E", trick: 1, established: false, card: "S2" })));
+    expect(after.ruling && "law" in after.ruling ? after.ruling.law : null).toBe("62A");
+    const taken = state(
+      append(log, [
+        ...revokeEvents(s, { by: "E", trick: 1, established: false, card: "S2" }),
+        { by: "E", withdraw: "S2" },
+      ]),
+    );
+    expect(taken.penaltyCards).toEqual([{ seat: "E", card: "S2", kind: "major", law: "50D" }]);
+  });
+
   it("keeps the Law 70 tests the director ticked with his award (the tests extension)", () => {
     const log = append(base(), [{ by: "E", lead: "C5" }]);
     const s = state(log);
