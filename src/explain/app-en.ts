@@ -134,7 +134,7 @@ export const appEn = {
   "restriction.prohibit.pickUp":
     "{owner} picks up {cards}: no longer a penalty card; {leader} may not lead the suit while he keeps the lead ({law}).",
   "restriction.waive.stays":
-    "{cards} stays a major penalty card of {owner}'s: he must play it at his first legal opportunity ({law}).",
+    "{cards} stays {owner}'s major penalty card: he must play it at his first legal opportunity ({law}).",
   "restriction.choices": "Declarer's choice",
   "restriction.prohibit": "Prohibit",
   "restriction.require": "Require",

@@ -1155,7 +1155,8 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
       else lines.push(w("quick.revoke.out.none", { law }));
       // What the players hear is the transfer; the review for damage is the director's (a note).
       const declarer = state.declarer ?? "N";
-      const noCards = (state.tricks?.length ?? 0) === 0 && state.phase !== "done";
+      // (a corrected revoke leaves the play going on: no result to ask)
+      const noCards = (state.tricks?.length ?? 0) === 0 && state.phase !== "done" && !r.corrected;
       return (
         <div class="ruling-out" role="status">
           <p class="law">
