@@ -2,6 +2,7 @@
  * The end of the auction: contract and declarer, declarer's lead-restriction choice, the opening lead
  * (checked by the engine), and the reminders to check for damage at the end of play.
  */
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import type { Edition, Lang, LeadRestriction, PublicState, Suit } from "../src/engine.js";
 import { parseDeal, RANKS, t } from "../src/engine.js";
@@ -10,6 +11,7 @@ import type { EventJson } from "./model.js";
 import { Call, Card, lawLabel, rankText, Suit as SuitSym, seatName } from "./ui.js";
 
 const SUITS: readonly Suit[] = ["C", "D", "H", "S"];
+const SEATS_CW = ["N", "E", "S", "W"] as const;
 
 export const Contract = ({ state, lang }: { state: PublicState; lang: Lang }) => {
   if (state.contract === null) return null;
@@ -57,16 +59,42 @@ const RestrictionChoice = ({
   lang,
   edition,
   onEvent,
+  state,
 }: {
   r: LeadRestriction;
   declarer: PublicState["declarer"];
   lang: Lang;
   edition: Edition;
   onEvent: (e: EventJson) => void;
+  state?: PublicState;
 }) => {
   const by = declarer ?? "N";
   const law = lawLabel(lang, edition, r.law);
-  const key = r.declarerMay === "require-or-prohibit" ? "restriction.mayRequire" : "restriction.mayProhibit";
+  // Past the opening lead it is a lead like any other (Russian: «Ходит Запад», not «Первый ход»).
+  const opening = state === undefined || (state.tricksWon?.NS ?? 0) + (state.tricksWon?.EW ?? 0) === 0;
+  const key =
+    `${r.declarerMay === "require-or-prohibit" ? "restriction.mayRequire" : "restriction.mayProhibit"}${opening ? "" : ".play"}` as const;
+  // 50D2: the partner's major penalty cards of the suit go back to his hand if declarer requires or prohibits
+  // it; with no restriction they stay penalty cards (what the engine does with each choice, said before it).
+  const owner = SEATS_CW[(SEATS_CW.indexOf(r.leader) + 2) % 4]!;
+  const held = (suit: Suit) =>
+    /^50D2/.test(r.law)
+      ? (state?.penaltyCards ?? []).filter(
+          (c) => c.seat === owner && c.kind === "major" && c.card[0] === suit,
+        )
+      : [];
+  const pcLaw = (x: "a" | "b") => lawLabel(lang, edition, edition === "1987" ? "50" : `50D2(${x})`);
+  const consequence = (text: ComponentChildren) => <span class="hint">{text}</span>;
+  const cards = (suit: Suit) => (
+    <>
+      {held(suit).map((c, i) => (
+        <span key={c.card}>
+          {i > 0 ? ", " : ""}
+          <Card card={c.card} lang={lang} />
+        </span>
+      ))}
+    </>
+  );
   const intro = rich(lang, key, {
     declarer: <strong>{seatName(lang, by)}</strong>,
     leader: <strong>{seatName(lang, r.leader)}</strong>,
@@ -95,7 +123,10 @@ const RestrictionChoice = ({
   return (
     <li class="restriction">
       <p>{intro}</p>
-      <fieldset class="choices" aria-label={tr(lang, "restriction.choices")}>
+      <fieldset
+        class={`choices${r.suits.some((s) => held(s).length > 0) ? " explained" : ""}`}
+        aria-label={tr(lang, "restriction.choices")}
+      >
         {r.suits.map((s) => (
           <button
             type="button"
@@ -105,6 +136,15 @@ const RestrictionChoice = ({
             onClick={() => onEvent({ by, leadRestriction: { prohibit: s } })}
           >
             {tr(lang, "restriction.prohibit")} <SuitSym suit={s} lang={lang} />
+            {held(s).length > 0 &&
+              consequence(
+                rich(lang, "restriction.prohibit.pickUp", {
+                  owner: seatName(lang, owner),
+                  leader: seatName(lang, r.leader),
+                  cards: cards(s),
+                  law: pcLaw("a"),
+                }),
+              )}
           </button>
         ))}
         {r.declarerMay === "require-or-prohibit" &&
@@ -117,6 +157,14 @@ const RestrictionChoice = ({
               onClick={() => onEvent({ by, leadRestriction: { require: s } })}
             >
               {tr(lang, "restriction.require")} <SuitSym suit={s} lang={lang} />
+              {held(s).length > 0 &&
+                consequence(
+                  rich(lang, "restriction.require.pickUp", {
+                    owner: seatName(lang, owner),
+                    cards: cards(s),
+                    law: pcLaw("a"),
+                  }),
+                )}
             </button>
           ))}
         <button
@@ -125,6 +173,14 @@ const RestrictionChoice = ({
           onClick={() => onEvent({ by, leadRestriction: { waive: true } })}
         >
           {tr(lang, "restriction.waive")}
+          {r.suits.some((s) => held(s).length > 0) &&
+            consequence(
+              rich(lang, "restriction.waive.stays", {
+                owner: seatName(lang, owner),
+                cards: <>{r.suits.map((s) => cards(s))}</>,
+                law: pcLaw("b"),
+              }),
+            )}
         </button>
       </fieldset>
     </li>
@@ -151,6 +207,7 @@ export const LeadRestrictions = ({
             lang={lang}
             edition={state.edition}
             onEvent={onEvent}
+            state={state}
             key={i}
           />
         ))}

@@ -124,7 +124,12 @@ const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
       {chooser !== undefined ? (
         <>
           <p class="chooser">
-            {rich(lang, "ruling.chooser", { seat: <strong>{seatName(lang, chooser)}</strong> })}
+            {ruling.irregularity === "claim"
+              ? // Either opponent of the claimer may agree or doubt (68B, 68D): the side answers, not one seat.
+                rich(lang, "ruling.chooserSide", {
+                  side: <strong>{t(lang, `side.${"NS".includes(chooser) ? "NS" : "EW"}`)}</strong>,
+                })
+              : rich(lang, "ruling.chooser", { seat: <strong>{seatName(lang, chooser)}</strong> })}
           </p>
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
             {ruling.options.map((o, i) => {

@@ -103,7 +103,15 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling, statement
   if (r.chooser !== undefined) {
     // The step is the director's instruction here ("explain every consequence before he chooses").
     if (step !== null) notes.push(step);
-    say.push({ text: t(lang, "ruling.chooser", { chooser: seat(lang, r.chooser) }) });
+    say.push({
+      // A claim: either opponent of the claimer may agree or doubt (68B, 68D); the side answers.
+      text:
+        r.irregularity === "claim"
+          ? t(lang, "ruling.chooserSideNow", {
+              side: t(lang, `side.${"NS".includes(r.chooser) ? "NS" : "EW"}`),
+            })
+          : t(lang, "ruling.chooser", { chooser: seat(lang, r.chooser) }),
+    });
     for (const o of r.options) {
       const e = explainOption(lang, o);
       const x = {

@@ -144,6 +144,8 @@ export const playLines = (s: TableState, lang: Lang): string[] => {
           });
     const status = t(lang, `show.play.claim.${c.status}`, { award: c.award ?? "" });
     out.push("", `${what}: ${status}${c.law ? ` (${t(lang, "show.play.law", { law: c.law })})` : ""}`);
+    if (c.tests !== undefined && c.tests.length > 0)
+      out.push(`  ${t(lang, "show.play.claim.tests", { tests: c.tests.join(", ") })}`);
     if (c.statement !== undefined)
       out.push(`  ${t(lang, "show.play.statement", { statement: c.statement })}`);
   }

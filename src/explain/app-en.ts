@@ -85,6 +85,7 @@ export const appEn = {
   "ruling.title": "Ruling",
   "ruling.what": "{offender}: {irregularity} ({call})",
   "ruling.chooser": "{seat} chooses:",
+  "ruling.chooserSide": "{side} choose (either of them may answer):",
   "ruling.options": "Options",
   "ruling.useBox": "Then record the call in the bidding box",
   "ruling.held": "Calls made since (the ruling decides them):",
@@ -127,6 +128,15 @@ export const appEn = {
     "Declarer {declarer} may prohibit {leader}'s lead in one of these suits ({law}):",
   "restriction.mayRequire":
     "Declarer {declarer} may require or prohibit {leader}'s lead in one of these suits ({law}):",
+  "restriction.mayProhibit.play":
+    "Declarer {declarer} may prohibit {leader}'s lead in one of these suits ({law}):",
+  "restriction.mayRequire.play":
+    "Declarer {declarer} may require or prohibit {leader}'s lead in one of these suits ({law}):",
+  "restriction.require.pickUp": "{owner} picks up {cards}: no longer a penalty card ({law}).",
+  "restriction.prohibit.pickUp":
+    "{owner} picks up {cards}: no longer a penalty card; {leader} may not lead the suit while he keeps the lead ({law}).",
+  "restriction.waive.stays":
+    "{cards} stays {owner}'s major penalty card: he must play it at his first legal opportunity ({law}).",
   "restriction.choices": "Declarer's choice",
   "restriction.prohibit": "Prohibit",
   "restriction.require": "Require",
@@ -329,6 +339,15 @@ export const appEn = {
     "{law}: the revoke is not established and must be corrected: {seat} replaces the card with a legal one.",
   "quick.revoke.out.corrected.defender":
     "{seat} is a defender: the card taken back becomes a major penalty card (Law 62B1); the non-offenders who played after it may take back their cards (Law 62C1).",
+  "quick.revoke.out.corrected.defender.card":
+    "{seat} is a defender: {card}, taken back, becomes a major penalty card (Law 62B1); the non-offenders who played after it may take back their cards (Law 62C1).",
+  "quick.revoke.out.corrected.declaring.card":
+    "{card}, which {seat} takes back, goes to the hand with no penalty card (Law 62B2); the defenders who played after it may take back their cards (Law 62C1).",
+  "quick.revoke.card": "The revoke card: {seat}'s card to trick {trick}",
+  "quick.revoke.revoker": "the revoker",
+  "quick.revoke.revokerSide": "the revoker's side",
+  "quick.revoke.noTrick":
+    "{seat} has not played to a trick yet: a revoke is a card played (Law 61A). Record his card first.",
   "quick.revoke.out.corrected.declaring":
     "The card {seat} takes back goes to the hand with no penalty card (Law 62B2); the defenders who played after it may take back their cards (Law 62C1).",
   "quick.revoke.out.transfer": "{law}: at the end of the play, tricks transferred to {side}: {n}.",
@@ -371,6 +390,8 @@ export const appEn = {
   "quick.claim.award.tricks": "Tricks of the {remaining} remaining to {side}",
   "quick.claim.award.record": "Record the award: {n}",
   "quick.outcome.ruling": "The ruling is below.",
+  "quick.outcome.honour":
+    "{card} is an honour (ace, king, queen, jack or ten): exposed even by accident, it is a major penalty card ({law}).",
   "quick.outcome.penalty": "The penalty cards in force are shown below.",
   "quick.outcome.claim": "{law}: declarer {tricks} tricks, score {score}.",
   "quick.outcome.chosen": "Recorded as chosen; the play goes on.",
@@ -384,7 +405,7 @@ export const appEn = {
   "quick.penalty.minor.must":
     "{seat} may not play another {suit} below an honour before it; he may play an honour instead ({law}).",
   "quick.penalty.atLead":
-    "When {partner} is to lead, {declarer} may require or prohibit the lead of {suit}, or leave the card a penalty card ({law}).",
+    "When {partner} is to lead, {declarer} may require or prohibit the lead of {suit} (the penalty card then goes back to the hand), or leave the card a penalty card ({law}).",
   "quick.penalty.until": "Shown until the card is played or picked up.",
   "quick.penalty.choose": "Declarer's choice is asked in the lead restriction panel.",
   "quick.suit.pick": "Name the suit",
@@ -408,6 +429,7 @@ export const appEn = {
   "play.card": "{rank} of {suit} from {seat}",
   "play.cardPenalty": "{rank} of {suit} from {seat} (penalty card)",
   "play.trickNo": "Trick {n}",
+  "play.unrecorded": "Tricks 1 to {n}: not recorded (the position the director gave).",
   "play.won": "NS {ns} · EW {ew}",
   "play.next": "Next to play: {seat}",
   "play.tricks": "Tricks played: {n}",

@@ -90,6 +90,7 @@ export const appRu: Record<AppKey, string> = {
   "ruling.title": "Решение судьи",
   "ruling.what": "{offender}: {irregularity} ({call})",
   "ruling.chooser": "Выбирает {seat}:",
+  "ruling.chooserSide": "Выбирает пара {side} (ответить может любой из них):",
   "ruling.options": "Варианты",
   "ruling.useBox": "Затем запишите заявку в коробке для торговли",
   "ruling.held": "Заявки, сделанные после нарушения (что с ними будет, определяет решение судьи):",
@@ -131,6 +132,15 @@ export const appRu: Record<AppKey, string> = {
     "Первый ход делает {leader}. Разыгрывающий ({declarer}) может запретить ход в одну из этих мастей ({law}):",
   "restriction.mayRequire":
     "Первый ход делает {leader}. Разыгрывающий ({declarer}) может потребовать ход в одну из этих мастей или запретить его ({law}):",
+  "restriction.mayProhibit.play":
+    "Ходит {leader}. Разыгрывающий ({declarer}) может запретить ход в одну из этих мастей ({law}):",
+  "restriction.mayRequire.play":
+    "Ходит {leader}. Разыгрывающий ({declarer}) может потребовать ход в одну из этих мастей или запретить его ({law}):",
+  "restriction.require.pickUp": "{owner} забирает {cards} в руку: это больше не штрафная карта ({law}).",
+  "restriction.prohibit.pickUp":
+    "{owner} забирает {cards} в руку: это больше не штрафная карта; {leader} не может ходить в эту масть, пока сохраняет ход ({law}).",
+  "restriction.waive.stays":
+    "{cards} остаётся старшей штрафной картой; {owner} обязан сыграть её при первой законной возможности ({law}).",
   "restriction.choices": "Выбор разыгрывающего",
   "restriction.prohibit": "Запретить",
   "restriction.require": "Потребовать",
@@ -319,7 +329,7 @@ export const appRu: Record<AppKey, string> = {
   "quick.revoke.established":
     "Сыграл ли {seat} или его партнёр в следующую взятку, заявил или уступил взятки до того, как на фальшренонс обратили внимание (Закон 63A)?",
   "quick.revoke.establishedHint":
-    "Да: фальшренонс закреплён, взятка остаётся как сыграна (Закон 63). Нет: он исправляется (Закон 62).",
+    "Да: фальшренонс установлен, взятка остаётся как сыграна (Закон 63). Нет: он исправляется (Закон 62).",
   "quick.revoke.wonBy": "Кто взял взятку {trick} (взятку с фальшренонсом)",
   "quick.revoke.later": "Взяток у пары {side} после взятки {trick}",
   "quick.revoke.exception": "Исключение, если оно есть (Закон 64B)",
@@ -329,9 +339,18 @@ export const appRu: Record<AppKey, string> = {
   "quick.revoke.exception.64B5": "Внимание обращено впервые после окончания тура (64B5)",
   "quick.revoke.exception.penalty": "Не сыграна штрафная карта (64B3)",
   "quick.revoke.out.corrected":
-    "{law}: фальшренонс не закреплён и должен быть исправлен: {seat} заменяет карту законной.",
+    "{law}: фальшренонс не установлен и должен быть исправлен: {seat} заменяет карту законной.",
   "quick.revoke.out.corrected.defender":
     "{seat} — вистующий: взятая назад карта становится старшей штрафной картой (Закон 62B1); непровинившиеся, сыгравшие после неё, могут взять свои карты назад (Закон 62C1).",
+  "quick.revoke.out.corrected.defender.card":
+    "{seat} — вистующий: взятая назад карта {card} становится старшей штрафной картой (Закон 62B1); непровинившиеся, сыгравшие после неё, могут взять свои карты назад (Закон 62C1).",
+  "quick.revoke.out.corrected.declaring.card":
+    "Карта {card}, которую {seat} берёт назад, возвращается в руку без штрафа (Закон 62B2); вистующие, сыгравшие после неё, могут взять свои карты назад (Закон 62C1).",
+  "quick.revoke.card": "Карта фальшренонса: её сыграл {seat} во взятку {trick}",
+  "quick.revoke.revoker": "игрок, сделавший фальшренонс,",
+  "quick.revoke.revokerSide": "виновной стороны",
+  "quick.revoke.noTrick":
+    "{seat} ещё не сыграл ни в одну взятку: фальшренонс — это сыгранная карта (Закон 61A). Сначала запишите его карту.",
   "quick.revoke.out.corrected.declaring":
     "Карта, которую {seat} берёт назад, возвращается в руку без штрафа (Закон 62B2); вистующие, сыгравшие после неё, могут взять свои карты назад (Закон 62C1).",
   "quick.revoke.out.transfer": "{law}: в конце розыгрыша паре {side} передаётся взяток: {n}.",
@@ -372,6 +391,8 @@ export const appRu: Record<AppKey, string> = {
   "quick.claim.award.tricks": "Взяток из оставшихся {remaining} паре {side}",
   "quick.claim.award.record": "Записать решение: {n}",
   "quick.outcome.ruling": "Решение — ниже.",
+  "quick.outcome.honour":
+    "{card} — онёр (туз, король, дама, валет или десятка): даже открытая случайно, это старшая штрафная карта ({law}).",
   "quick.outcome.penalty": "Штрафные карты — ниже.",
   "quick.outcome.claim": "{law}: у разыгрывающего {tricks} взяток, результат {score}.",
   "quick.outcome.chosen": "Выбор записан; розыгрыш продолжается.",
@@ -385,7 +406,7 @@ export const appRu: Record<AppKey, string> = {
   "quick.penalty.minor.must":
     "{seat} не может сыграть другую карту масти {suit} ниже онёра, пока не сыграет её; онёр сыграть можно ({law}).",
   "quick.penalty.atLead":
-    "Когда ход за игроком {partner}, {declarer} может потребовать или запретить ход в {suit} либо оставить карту штрафной ({law}).",
+    "Когда ходит {partner}, {declarer} может потребовать или запретить ход в {suit} (тогда штрафная карта возвращается в руку) либо оставить карту штрафной ({law}).",
   "quick.penalty.until": "Показывается, пока карта не сыграна или не взята назад.",
   "quick.penalty.choose": "Выбор разыгрывающего — в панели ограничения на ход.",
   "quick.suit.pick": "Назовите масть",
@@ -409,6 +430,7 @@ export const appRu: Record<AppKey, string> = {
   "play.card": "{rank}, {suit} — {seat}",
   "play.cardPenalty": "{rank}, {suit} — {seat} (штрафная карта)",
   "play.trickNo": "Взятка {n}",
+  "play.unrecorded": "Взятки с 1-й по {n}-ю не записаны (положение, которое указал судья).",
   "play.won": "СЮ {ns} · ВЗ {ew}",
   "play.next": "Следующую карту играет {seat}",
   "play.tricks": "Сыгранные взятки: {n}",

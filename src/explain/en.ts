@@ -46,6 +46,7 @@ export const enCore = {
     "{offender} has claimed or conceded ({call}); the claim is doubted. Law {law} applies.",
   "ruling.director.claim": "Nobody has an option: the director decides the result.",
   "ruling.chooser": "{chooser} chooses now.",
+  "ruling.chooserSideNow": "{side} choose now (either of them may answer).",
   "ruling.director": "The director applies the law; nobody has an option.",
   "option.accept": "Accept the call: it stands and the auction continues from it.",
   "option.refuse": "Do not accept the call.",
@@ -251,8 +252,11 @@ export const enCore = {
   "error.position-tricks-sum": "NS {NS} and EW {EW} tricks do not add up to the {played} tricks played",
   "error.trick-invalid": "{value} is not a trick number (1 to 13)",
   "error.verb-true": "{name} must be true",
-  "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}',
+  "error.revoke-shape": 'a revoke is written {"by": seat, "trick": 1-13}, with "card" where it is known',
   "error.revoke-not-in-play": "no card has been played yet (phase: {phase}): there is no revoke to name",
+  "error.award-tests-invalid":
+    "{value}: the tests of an award are a list of Law 70 paragraphs (70A to 70E), each once, with the award",
+  "error.revoke-trick-not-played": "{seat} has not played to trick {trick}: a revoke is a card played (61A)",
   "error.revoke-named-in-record":
     "trick {trick} is in the record with the deal: the engine knows its revokes; draw attention without naming one",
   "error.play-restriction-shape": "a play restriction is one of highest, lowest, require, prohibit or waive",

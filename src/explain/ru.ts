@@ -46,6 +46,7 @@ export const ruCore: Record<keyof typeof enCore, string> = {
     "{offender}: претензия или уступка ({call}) оспорена. Применяется Правило {law}.",
   "ruling.director.claim": "Выбора нет ни у кого: решение принимает судья.",
   "ruling.chooser": "Выбирает {chooser}.",
+  "ruling.chooserSideNow": "Выбирает пара {side} (ответить может любой из них).",
   "ruling.director": "Выбора нет ни у кого: исправление определяет судья.",
   "option.accept": "Принять заявку: она остаётся в силе, торговля продолжается.",
   "option.refuse": "Не принимать заявку.",
@@ -254,8 +255,12 @@ export const ruCore: Record<keyof typeof enCore, string> = {
     "взятки Севера–Юга ({NS}) и Востока–Запада ({EW}) в сумме не дают {played} сыгранных взяток",
   "error.trick-invalid": "{value} — не номер взятки (от 1 до 13)",
   "error.verb-true": "{name} должно быть true",
-  "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}',
+  "error.revoke-shape": 'ренонс записывается {"by": место, "trick": 1–13}, с "card", если карта известна',
   "error.revoke-not-in-play": "ещё не сыграно ни одной карты (этап: {phase}): ренонса нет",
+  "error.award-tests-invalid":
+    "{value}: проверки при решении судьи — список пунктов 70 (от 70A до 70E), каждый один раз, вместе с award",
+  "error.revoke-trick-not-played":
+    "{seat} ещё не сыграл во взятку {trick}: фальшренонс — это сыгранная карта (61A)",
   "error.revoke-named-in-record":
     "взятка {trick} записана вместе со сдачей: движок сам видит её ренонсы; обратите внимание, не называя ренонс",
   "error.play-restriction-shape":

@@ -226,6 +226,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   director: new Set([
     "director",
     "award",
+    "tests",
     "laterTricks",
     "tricks12and13",
     "sawDummy",
@@ -495,6 +496,17 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
         if (!n.ok) return n;
         e.award = n.value;
       }
+      // *Extension*: the Law 70 tests behind an award (the director's reasons, kept with the claim).
+      if (raw.tests !== undefined) {
+        const x = raw.tests;
+        if (
+          raw.award === undefined ||
+          !Array.isArray(x) ||
+          x.some((v, k) => typeof v !== "string" || !/^70[A-E]$/.test(v) || x.indexOf(v) !== k)
+        )
+          return err("award-tests-invalid", { value: preview(x) }, { event: i, key: "tests" });
+        e.tests = [...(x as string[])];
+      }
       const f = playFindings(raw, i);
       if (!f.ok) return f;
       if (Object.keys(f.value).length) e.findings = f.value;
@@ -567,13 +579,19 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
       const e: Extract<TableEvent, { type: "attention" }> = { type: "attention", by: by!, findings: f.value };
       if (raw.revoke !== undefined) {
         const r = raw.revoke;
-        if (!isObject(r) || Object.keys(r).some((k) => k !== "by" && k !== "trick"))
+        if (!isObject(r) || Object.keys(r).some((k) => k !== "by" && k !== "trick" && k !== "card"))
           return err("revoke-shape", {}, { event: i, key: "revoke" });
         if (!isSeat(r.by))
           return err("seat-invalid", { value: preview(r.by) }, { event: i, key: "revoke.by" });
         const trick = trickNumber(r.trick, i, "revoke.trick");
         if (!trick.ok) return trick;
         e.revoke = { by: r.by, trick: trick.value };
+        // *Extension*: the revoke card, where the director is told it (62B1: a defender's becomes a penalty card).
+        if (r.card !== undefined) {
+          const card = cardOf(r, "card", i);
+          if (!card.ok) return { ok: false, error: { ...card.error, key: "revoke.card" } };
+          e.revoke.card = formatCard(card.value);
+        }
       }
       return ok(e);
     }
@@ -680,6 +698,7 @@ export const eventToJson = (e: TableEvent): Record<string, unknown> => {
     case "director": {
       const o: Record<string, unknown> = { director: true };
       if (e.award !== undefined) o.award = e.award;
+      if (e.tests !== undefined) o.tests = e.tests;
       return { ...o, ...e.findings };
     }
     case "leadRestriction":

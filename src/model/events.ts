@@ -148,7 +148,13 @@ export type TableEvent =
   | { type: "change"; by: Seat; call: Call; findings: Findings }
   | { type: "accept"; by: Seat; accept: boolean; findings?: PlayFindings }
   /** The director rules now; `award`: tricks of the remaining ones to the claimer's side (70). */
-  | { type: "director"; award?: number; findings?: PlayFindings }
+  | {
+      type: "director";
+      award?: number;
+      /** *Extension*: with an award, the Law 70 tests the director found against the claimer (`70C`...). */
+      tests?: string[];
+      findings?: PlayFindings;
+    }
   | { type: "leadRestriction"; by: Seat; choice: LeadChoice }
   /** The opening lead (face down: 41A; faced by a `face` event). */
   | { type: "lead"; by: Seat; card: Card; faceDown: boolean; findings?: PlayFindings }
@@ -158,7 +164,12 @@ export type TableEvent =
   /** A card seen or named other than by being played (24, 48, 49). */
   | { type: "expose"; by: Seat; card: Card; findings: PlayFindings }
   /** Attention drawn to an irregularity (9A); without the full record, the revoke it names. */
-  | { type: "attention"; by: Seat; revoke?: { by: Seat; trick: number }; findings: PlayFindings }
+  | {
+      type: "attention";
+      by: Seat;
+      revoke?: { by: Seat; trick: number; card?: string };
+      findings: PlayFindings;
+    }
   /**
    * Declarer spreads his hand after a faced opening lead out of turn and becomes dummy (54A); at another time
    * in the play, facing his cards is a claim unless he clearly did not mean one (48B2: `claimIntended`).

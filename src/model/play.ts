@@ -67,6 +67,8 @@ export interface Claim {
   law?: string;
   /** The director's award: tricks of the remaining ones to the claimer's side (70; 69B, 71 in correction). */
   award?: number;
+  /** *Extension*: the Law 70 tests the director ticked for his award (the award event's `tests`). */
+  tests?: string[];
 }
 
 export interface Transfer {

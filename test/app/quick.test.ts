@@ -10,7 +10,9 @@ import {
   optionChoice,
   positionEvents,
   prematureEvents,
+  recordedCard,
   revokeEvents,
+  revokeTrickRange,
   trumpsOut,
 } from "../../web/play/quickModel.js";
 
@@ -80,6 +82,73 @@ describe("quick paths: the events", () => {
     const after = state(append(log, [...events, { by: "E", agree: true }]));
     // 1NT by North: 6 + 4 = 10 tricks, 1NT + 3, 180 not vulnerable.
     expect(after).toMatchObject({ phase: "done", score: 180 });
+  });
+
+  it("offers a revoke only on a trick the offender played to (61A), and keeps a defender's card (62B1)", () => {
+    // West leads out of turn, North accepts: East has not played to trick 1 (F23).
+    const led = append(base(), [
+      { by: "W", lead: "D5" },
+      { by: "N", accept: true },
+    ]);
+    expect(revokeTrickRange(state(led), "E")).toBeNull();
+    expect(revokeTrickRange(state(led), "W")).toEqual([1, 1]);
+    expect(revokeTrickRange(state(base()), "E")).toEqual([1, 13]);
+    // A position at trick 6, West on lead: East revoked with the club seven on trick 5, not established.
+    const log = append(base(), [{ position: { played: 5, NS: 3, EW: 2, lead: "W" } }]);
+    const s = state(log);
+    expect(revokeTrickRange(s, "E")).toEqual([1, 5]);
+    expect(recordedCard(s, "E", 5)).toBeNull();
+    const events = revokeEvents(s, { by: "E", trick: 5, established: false, card: "C7" });
+    expect(events[0]).toMatchObject({ revoke: { by: "E", trick: 5, card: "C7" }, established: false });
+    const after = state(append(log, events));
+    expect(after.penaltyCards).toEqual([{ seat: "E", card: "C7", kind: "major", law: "50D" }]);
+    expect(after.revokes?.[0]).toMatchObject({ card: "C7", corrected: true, law: "62B1" });
+    // West, his partner, is on lead: declarer's options (50D2).
+    expect(after.leadRestrictions[0]).toMatchObject({ leader: "W", suits: ["C"], law: "50D2(a)" });
+  });
+
+  it("a revoke card the record holds is that card, corrected card by card (62A)", () => {
+    // No deal: West leads out of turn, North accepts; North, East (a spade on the diamond), South follow.
+    const log = append(base(), [
+      { by: "W", lead: "D5" },
+      { by: "N", accept: true },
+      { by: "N", play: "D3" },
+      { by: "E", play: "S2" },
+      { by: "S", play: "D4" },
+    ]);
+    const s = state(log);
+    expect(revokeTrickRange(s, "E")).toEqual([1, 1]);
+    expect(recordedCard(s, "E", 1)).toBe("S2");
+    const after = state(append(log, revokeEvents(s, { by: "E", trick: 1, established: false, card: "S2" })));
+    expect(after.ruling && "law" in after.ruling ? after.ruling.law : null).toBe("62A");
+    const taken = state(
+      append(log, [
+        ...revokeEvents(s, { by: "E", trick: 1, established: false, card: "S2" }),
+        { by: "E", withdraw: "S2" },
+      ]),
+    );
+    expect(taken.penaltyCards).toEqual([{ seat: "E", card: "S2", kind: "major", law: "50D" }]);
+  });
+
+  it("keeps the Law 70 tests the director ticked with his award (the tests extension)", () => {
+    const log = append(base(), [{ by: "E", lead: "C5" }]);
+    const s = state(log);
+    const claim = claimEvents(s, { trick: 10, leader: "N", nsWon: 6 }, { by: "N", tricks: 4, statement: "" });
+    const ruled = append(log, [
+      ...claim,
+      { by: "E", agree: false },
+      { director: true, award: 3, tests: ["70C"] },
+    ]);
+    const after = state(ruled);
+    expect(after.claim).toMatchObject({ status: "ruled", award: 3, tests: ["70C"] });
+    // Bad input is an error value naming the key: a test twice, or tests with no award.
+    expect(
+      tryAppend(append(log, [...claim, { by: "E", agree: false }]), {
+        director: true,
+        award: 3,
+        tests: ["70C", "70C"],
+      }),
+    ).toMatchObject({ ok: false, error: { code: "award-tests-invalid", key: "tests" } });
   });
 
   it("a revoke named first keeps its transfer when a claim at trick 10 follows", () => {

@@ -238,8 +238,17 @@ describe("quick paths in the play", () => {
         await d.open("revoke");
         await d.pickSeat(d.w("quick.revoke.by"), "E");
         await d.yesNo(d.w("quick.revoke.established", { seat: d.seat("E") }), false);
+        // The revoke card is asked (62B1: a defender's becomes a major penalty card) before the ruling.
+        expect(await d.quick.getByRole("button", { name: d.w("quick.rule"), exact: true }).isDisabled()).toBe(
+          true,
+        );
+        await d.pickCard(d.w("quick.revoke.card", { seat: d.seat("E"), trick: 1 }), "H7");
         await d.rule();
-        await expect.poll(() => rulingText(d.quick.locator(".ruling-out"))).toContain(d.law("62A"));
+        // Corrected (62A); East is a defender: the card taken back is a major penalty card (62B1).
+        await expect.poll(() => rulingText(d.quick.locator(".ruling-out"))).toContain(d.law("62B1"));
+        const kept = p.locator("section.quick.penalty");
+        await expect.poll(() => kept.count()).toBe(1);
+        expect(await rulingText(kept)).toContain(d.seat("E"));
         expect(s.errors).toEqual([]);
       });
 
@@ -331,6 +340,77 @@ describe("quick paths in the play", () => {
         expect(s.errors).toEqual([]);
       });
 
+      it(`${lang} ${edition}: walk2 — tricks numbered from a position, a revoke's card kept, the 50D2 words`, async () => {
+        const p = s.s.page;
+        const d = driver(p, lang, edition);
+        // A position at trick 7: the trick panel and the table count on from it (F7, F10).
+        await load(p, s.s.url, edition, lang, [
+          ...AUCTION,
+          { position: { played: 6, NS: 5, EW: 1, lead: "N" } },
+          { by: "N", play: "D3" },
+          { by: "E", play: "D2" },
+          { by: "S", play: "D4" },
+          { by: "W", play: "D5" },
+        ]);
+        await expect
+          .poll(async () => (await p.locator("#trick-title").textContent()) ?? "")
+          .toContain(d.w("play.trickNo", { n: 8 }));
+        const table = p.locator("section.tricks");
+        expect(await rulingText(table)).toContain(d.w("play.tricks", { n: 7 }));
+        expect(await table.locator("tbody tr td").first().textContent()).toBe("7");
+        // Typing the trick number applies as typed: the form grows before the next tap, not under it (F5).
+        await load(p, s.s.url, edition, lang, AUCTION);
+        await d.open("lead");
+        const trickField = d.quick.locator("#quick-trick");
+        await trickField.click();
+        await trickField.press("Control+a");
+        await p.keyboard.type("7");
+        await expect
+          .poll(() => d.quick.getByRole("group", { name: d.w("quick.where.leader"), exact: true }).count())
+          .toBe(1);
+        const west = d.quick
+          .getByRole("group", { name: d.w("quick.lead.by"), exact: true })
+          .getByRole("button", { name: new RegExp(`^${d.seat("W")}`) });
+        await west.tap();
+        expect(await west.getAttribute("aria-pressed")).toBe("true");
+        // West's lead accepted at trick 1: East has not played to it, so no revoke of his there (F23).
+        await load(p, s.s.url, edition, lang, [
+          ...AUCTION,
+          { by: "W", lead: "D5" },
+          { by: "N", accept: true },
+        ]);
+        await d.open("revoke");
+        await d.pickSeat(d.w("quick.revoke.by"), "E");
+        expect(await rulingText(d.quick)).toContain(d.w("quick.revoke.noTrick", { seat: d.seat("E") }));
+        expect(await d.quick.getByRole("button", { name: d.w("quick.rule"), exact: true }).isDisabled()).toBe(
+          true,
+        );
+        // Trick 6, West on lead: East revoked on trick 5 with the club seven, not established (F23).
+        await load(p, s.s.url, edition, lang, [
+          ...AUCTION,
+          { position: { played: 5, NS: 3, EW: 2, lead: "W" } },
+        ]);
+        await d.open("revoke");
+        await d.pickSeat(d.w("quick.revoke.by"), "E");
+        await d.setNumber("quick-revoke-trick", 5);
+        await d.yesNo(d.w("quick.revoke.established", { seat: d.seat("E") }), false);
+        await d.pickCard(d.w("quick.revoke.card", { seat: d.seat("E"), trick: 5 }), "C7");
+        await d.rule();
+        await expect.poll(() => p.locator("section.quick.penalty").count()).toBe(1);
+        // West, East's partner, is on lead: declarer's choices, each with what it does to the card (F12, F13).
+        const restr = p.locator("section.restrictions");
+        await expect.poll(() => restr.locator(".choice .hint").count()).toBe(3);
+        const rtext = await rulingText(restr);
+        expect(rtext).toContain(d.w("restriction.waive"));
+        if (lang === "ru") {
+          expect(rtext).not.toContain("Первый ход");
+          expect(rtext).toContain(`Ходит ${d.seat("W")}`);
+        }
+        expect(await tooSmall(p, "section.restrictions")).toEqual([]);
+        await fullShot(p, `${tag}-walk2-revoke-card`);
+        expect(s.errors).toEqual([]);
+      });
+
       it.skipIf(!POSITION)(
         `${lang} ${edition}: later tricks from a position — 56, 55, 57A, a claim, a penalty card`,
         async () => {
@@ -341,6 +421,9 @@ describe("quick paths in the play", () => {
           // Trick 7, East on lead, NS have won 4: West leads instead (a defender's lead out of turn, 56).
           await d.open("lead");
           await d.setNumber("quick-trick", 7);
+          // Past trick 1 nobody can know who is on lead: nothing preset, no ruling until the director says.
+          const leaderGroup = d.quick.getByRole("group", { name: d.w("quick.where.leader"), exact: true });
+          expect(await leaderGroup.locator('[aria-pressed="true"]').count()).toBe(0);
           await d.pickSeat(d.w("quick.where.leader"), "E");
           await d.setNumber("quick-ns", 4);
           await d.pickSeat(d.w("quick.lead.by"), "W");

@@ -283,7 +283,13 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       if (await when.count())
         await when.getByRole("button", { name: say(lang, ed, "quick.expose.play") }).click();
       const trick = quick.getByRole("spinbutton", { name: say(lang, ed, "quick.where.trick"), exact: true });
-      if (await trick.count()) await stepTo(quick, lang, say(lang, ed, "quick.where.trick"), 4);
+      if (await trick.count()) {
+        await stepTo(quick, lang, say(lang, ed, "quick.where.trick"), 4);
+        // Past trick 1 nobody can know who is on lead: the director says (nothing preset).
+        const leader = quick.getByRole("group", { name: say(lang, ed, "quick.where.leaderNext") });
+        expect(await leader.locator('[aria-pressed="true"]').count()).toBe(0);
+        await leader.getByRole("button", { name: starts(seat(lang, "E")) }).click();
+      }
       await quick
         .getByRole("group", { name: say(lang, ed, "quick.expose.by") })
         .getByRole("button", { name: seat(lang, "E"), exact: true })

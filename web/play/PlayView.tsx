@@ -81,7 +81,10 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
     <>
       <section class="trick" aria-labelledby="trick-title" ref={trickRef}>
         <h2 id="trick-title">
-          {tr(lang, "play.trickNo", { n: completedTricks(state).length + (current ? 1 : 0) || 1 })}
+          {tr(lang, "play.trickNo", {
+            // Numbered on from a position (the unrecorded tricks before it), the next trick between two.
+            n: Math.min(13, (state.unrecorded?.tricks ?? 0) + completedTricks(state).length + 1),
+          })}
           <span class="won">{tr(lang, "play.won", { ns: won.NS, ew: won.EW })}</span>
         </h2>
         <div class="compass">
@@ -131,9 +134,12 @@ export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) 
   // The revoke cards attention has been drawn to, marked where they were played (walk2 F20).
   const revoked = (trick: number, s: Seat) =>
     (state.revokes ?? []).some((r) => r.noticed && r.trick === trick && r.by === s);
+  // After a position the recorded tricks are numbered on from the unrecorded ones (docs/table-log.md).
+  const before = state.unrecorded?.tricks ?? 0;
   return (
     <section class="tricks" aria-labelledby="tricks-title">
-      <h2 id="tricks-title">{tr(lang, "play.tricks", { n: tricks.length })}</h2>
+      <h2 id="tricks-title">{tr(lang, "play.tricks", { n: before + tricks.length })}</h2>
+      {before > 0 && <p class="hint">{tr(lang, "play.unrecorded", { n: before })}</p>}
       <table class="trick-table">
         <thead>
           <tr>
@@ -152,9 +158,9 @@ export const TrickTable = ({ state, lang }: { state: PublicState; lang: Lang }) 
             <TrickRow
               key={i}
               trick={k}
-              n={i + 1}
+              n={before + i + 1}
               lang={lang}
-              revoked={SEAT_ORDER.filter((s) => revoked(i + 1, s)).join("")}
+              revoked={SEAT_ORDER.filter((s) => revoked(before + i + 1, s)).join("")}
             />
           ))}
         </tbody>
@@ -338,6 +344,13 @@ export const ClaimLine = ({ state, lang }: { state: PublicState; lang: Lang }) =
         <strong>{what}</strong>: {status}
         {c.law ? ` (${lawLabel(lang, state.edition, c.law)})` : ""}
       </p>
+      {c.tests !== undefined && c.tests.length > 0 && (
+        <p class="hint">
+          {t(lang, "show.play.claim.tests", {
+            tests: c.tests.map((x) => lawLabel(lang, state.edition, x)).join(", "),
+          })}
+        </p>
+      )}
       {c.statement !== undefined && (
         <p class="hint">{t(lang, "show.play.statement", { statement: c.statement })}</p>
       )}

@@ -37,9 +37,11 @@ import {
   partnerOf,
   prematureEvents,
   type RevokeFacts,
+  recordedCard,
   remainingBySeat,
   remainingTricks,
   revokeEvents,
+  revokeTrickRange,
   SEATS,
   SUITS,
   sideOf,
@@ -47,6 +49,7 @@ import {
   trumpSuit,
   trumpsOut,
   type Where,
+  whereReady,
 } from "./quickModel.js";
 
 export interface QuickPathsProps {
@@ -248,6 +251,12 @@ const Stepper = ({
           min={min}
           max={max}
           value={value}
+          // Each digit typed applies at once (the form below changes while the keyboard is up, not under the
+          // next tap); a partial entry (empty, out of range) waits, and leaving the field clamps it.
+          onInput={(e) => {
+            const n = Number((e.currentTarget as HTMLInputElement).value);
+            if (Number.isInteger(n) && n >= min && n <= max && n !== value) onChange(n);
+          }}
           onChange={(e) => set(Number((e.currentTarget as HTMLInputElement).value))}
         />
         <button
@@ -392,8 +401,8 @@ const WhereInput = ({
           <SeatPick
             lang={lang}
             label={w(leaderKey)}
-            value={where.leader}
-            onPick={(s) => onChange({ ...where, trick, leader: s })}
+            value={where.asked ? where.leader : null}
+            onPick={(s) => onChange({ ...where, trick, leader: s, asked: true })}
             names={roles(lang, state)}
           />
           <Stepper
@@ -475,7 +484,7 @@ const LeadFacts = (p: FactsProps) => {
             lang={lang}
             label={tr(lang, "quick.lead.by")}
             value={by}
-            seats={SEATS.filter((s) => s !== at.leader)}
+            seats={SEATS.filter((s) => !whereReady(state, at) || s !== at.leader)}
             names={roles(lang, state)}
             onPick={(s) => {
               setBy(s);
@@ -493,7 +502,7 @@ const LeadFacts = (p: FactsProps) => {
           )}
           <RuleButton
             lang={lang}
-            disabled={by === null || card === null}
+            disabled={by === null || card === null || !whereReady(state, at) || by === at.leader}
             onClick={() => by && card && p.record(leadEvents(state, at, by, card))}
           />
         </>
@@ -511,7 +520,8 @@ const ExposeFacts = (p: FactsProps) => {
   const [card, setCard] = useState<string | null>(null);
   const [accidental, setAccidental] = useState<boolean | null>(null);
   const at = settle(state, where);
-  const ready = by !== null && card !== null && accidental !== null;
+  const ready =
+    by !== null && card !== null && accidental !== null && (when === "auction" || whereReady(state, at));
   return (
     <>
       {auctionPossible && (
@@ -585,7 +595,7 @@ const ExposeFacts = (p: FactsProps) => {
 const EXCEPTIONS = ["64B2", "64B4", "64B5", "penalty"] as const;
 
 const RevokeFactsForm = (p: FactsProps) => {
-  const { state, lang, edition } = p;
+  const { state, lang, edition, log } = p;
   const [by, setBy] = useState<Seat | null>(null);
   const [trick, setTrick] = useState(
     Math.max(1, Math.min(12, state.tricksWon ? state.tricksWon.NS + state.tricksWon.EW : 1)),
@@ -594,8 +604,19 @@ const RevokeFactsForm = (p: FactsProps) => {
   const [wonBy, setWonBy] = useState<Seat | null>(null);
   const [later, setLater] = useState(0);
   const [exception, setException] = useState<RevokeFacts["exception"] | null>(null);
+  const [card, setCard] = useState<string | null>(null);
   const w = wordsIn(lang, edition);
-  const ready = by !== null && established !== null && (!established || wonBy !== null);
+  // 61A: only a trick the offender has played to (the one in progress only once his card is in it).
+  const range = revokeTrickRange(state, by);
+  const at = range ? Math.max(range[0], Math.min(range[1], trick)) : trick;
+  const inRecord = by === null ? null : recordedCard(state, by, at);
+  const revokeCard = inRecord ?? card;
+  const ready =
+    range !== null &&
+    by !== null &&
+    established !== null &&
+    (!established || wonBy !== null) &&
+    (established || revokeCard !== null);
   const offenders = by === null ? "" : seatName(lang, by);
   return (
     <>
@@ -604,32 +625,49 @@ const RevokeFactsForm = (p: FactsProps) => {
         label={w("quick.revoke.by")}
         value={by}
         names={roles(lang, state)}
-        onPick={setBy}
-      />
-      <Stepper
-        id="quick-revoke-trick"
-        lang={lang}
-        label={w("quick.revoke.trick")}
-        value={trick}
-        min={1}
-        max={13}
-        onChange={(n) => {
-          setTrick(n);
-          setLater(Math.min(later, laterTricksMax(n)));
+        onPick={(s) => {
+          setBy(s);
+          setCard(null);
         }}
       />
+      {range === null ? (
+        <p class="hint">{w("quick.revoke.noTrick", { seat: offenders })}</p>
+      ) : (
+        <Stepper
+          id="quick-revoke-trick"
+          lang={lang}
+          label={w("quick.revoke.trick")}
+          value={at}
+          min={range[0]}
+          max={range[1]}
+          onChange={(n) => {
+            setTrick(n);
+            setCard(null);
+            setLater(Math.min(later, laterTricksMax(n)));
+          }}
+        />
+      )}
       <YesNo
         lang={lang}
-        label={w("quick.revoke.established", { seat: offenders || "…" })}
+        label={w("quick.revoke.established", { seat: offenders || w("quick.revoke.revoker") })}
         value={established}
         onPick={setEstablished}
       />
       <p class="hint">{w("quick.revoke.establishedHint")}</p>
+      {established === false && by !== null && (
+        <CardPicker
+          lang={lang}
+          label={w("quick.revoke.card", { seat: offenders, trick: at })}
+          value={revokeCard}
+          allowed={inRecord ? [inRecord] : cardsOf(log, state, by)}
+          onPick={setCard}
+        />
+      )}
       {established === true && (
         <>
           <SeatPick
             lang={lang}
-            label={w("quick.revoke.wonBy", { trick })}
+            label={w("quick.revoke.wonBy", { trick: at })}
             value={wonBy}
             names={roles(lang, state)}
             onPick={setWonBy}
@@ -637,10 +675,13 @@ const RevokeFactsForm = (p: FactsProps) => {
           <Stepper
             id="quick-later"
             lang={lang}
-            label={w("quick.revoke.later", { side: by ? t(lang, `side.${sideOf(by)}`) : "…", trick })}
+            label={w("quick.revoke.later", {
+              side: by ? t(lang, `side.${sideOf(by)}`) : w("quick.revoke.revokerSide"),
+              trick: at,
+            })}
             value={later}
             min={0}
-            max={laterTricksMax(trick)}
+            max={laterTricksMax(at)}
             onChange={setLater}
           />
           <fieldset class="exception" aria-label={w("quick.revoke.exception")}>
@@ -666,7 +707,8 @@ const RevokeFactsForm = (p: FactsProps) => {
         disabled={!ready}
         onClick={() => {
           if (by === null || established === null) return;
-          const f: RevokeFacts = { by, trick, established };
+          const f: RevokeFacts = { by, trick: at, established };
+          if (!established && revokeCard !== null) f.card = revokeCard;
           if (established) {
             if (wonBy) f.trickWonBy = wonBy;
             f.laterTricks = later;
@@ -736,7 +778,7 @@ const ClaimFacts = (p: FactsProps) => {
       </div>
       <RuleButton
         lang={lang}
-        disabled={by === null}
+        disabled={by === null || !whereReady(state, at)}
         onClick={() => by && p.record(claimEvents(state, at, { by, tricks: n, statement }))}
       />
     </>
@@ -790,7 +832,7 @@ const PrematureFacts = (p: FactsProps) => {
           )}
           <RuleButton
             lang={lang}
-            disabled={led === null || by === null || card === null}
+            disabled={led === null || by === null || card === null || !whereReady(state, at)}
             onClick={() => led && by && card && p.record(prematureEvents(state, at, led, by, card))}
           />
         </>
@@ -837,7 +879,7 @@ const SimultaneousFacts = (p: FactsProps) => {
           />
           <RuleButton
             lang={lang}
-            disabled={first === null || second === null || first === second}
+            disabled={first === null || second === null || first === second || !whereReady(state, at)}
             onClick={() => first && second && p.record(simultaneousEvents(state, at, first, second))}
           />
         </>
@@ -1059,7 +1101,18 @@ const ClaimAward = (p: QuickPathsProps) => {
         max={remaining}
         onChange={setAward}
       />
-      <button type="button" class="primary wide" onClick={() => p.append([{ director: true, award }])}>
+      <button
+        type="button"
+        class="primary wide"
+        onClick={() =>
+          // The ticked tests are the award's reasons: kept with it (the `tests` extension, docs/table-log.md).
+          p.append([
+            checked.length
+              ? { director: true, award, tests: TESTS.filter((x) => checked.includes(x)) }
+              : { director: true, award },
+          ])
+        }
+      >
         {w("quick.claim.award.record", { n: award })}
       </button>
     </section>
@@ -1088,20 +1141,22 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
       const lines: string[] = [];
       if (r.corrected) {
         lines.push(w("quick.revoke.out.corrected", { law, seat: seatName(lang, r.by) }));
+        const key =
+          sideOf(r.by) === declSide
+            ? "quick.revoke.out.corrected.declaring"
+            : "quick.revoke.out.corrected.defender";
         lines.push(
-          w(
-            sideOf(r.by) === declSide
-              ? "quick.revoke.out.corrected.declaring"
-              : "quick.revoke.out.corrected.defender",
-            { seat: seatName(lang, r.by) },
-          ),
+          r.card
+            ? w(`${key}.card`, { seat: seatName(lang, r.by), card: cardIn(lang, r.card) })
+            : w(key, { seat: seatName(lang, r.by) }),
         );
       } else if (r.transfer && r.transfer > 0)
         lines.push(w("quick.revoke.out.transfer", { law, n: r.transfer, side: t(lang, `side.${to}`) }));
       else lines.push(w("quick.revoke.out.none", { law }));
       // What the players hear is the transfer; the review for damage is the director's (a note).
       const declarer = state.declarer ?? "N";
-      const noCards = (state.tricks?.length ?? 0) === 0 && state.phase !== "done";
+      // (a corrected revoke leaves the play going on: no result to ask)
+      const noCards = (state.tricks?.length ?? 0) === 0 && state.phase !== "done" && !r.corrected;
       return (
         <div class="ruling-out" role="status">
           <p class="law">
@@ -1137,7 +1192,27 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
     }
   }
   const pcs = state.penaltyCards ?? [];
-  if (pcs.length > 0) return <p class="hint">{w("quick.outcome.penalty")}</p>;
+  if (pcs.length > 0) {
+    // 50B: an honour is a major penalty card however it was exposed (the director tells the players why).
+    const shown = event && typeof event.expose === "string" ? event.expose : null;
+    const honour =
+      shown !== null && event?.accidental === true && /^[SHDC][AKQJT]$/.test(shown)
+        ? pcs.find((c) => c.card === shown && c.kind === "major")
+        : undefined;
+    return (
+      <>
+        {honour && (
+          <p class="ruling-out">
+            {w("quick.outcome.honour", {
+              card: cardIn(lang, honour.card),
+              law: lawLabel(lang, edition, edition === "1987" ? "50" : "50B"),
+            })}
+          </p>
+        )}
+        <p class="hint">{w("quick.outcome.penalty")}</p>
+      </>
+    );
+  }
   if (state.claim && state.claim.status !== "pending" && state.claim.status !== "disputed")
     return (
       <p class="ruling-out" role="status">

@@ -43,6 +43,8 @@ export interface Where {
   leader: Seat;
   /** Tricks won so far by North-South (only for a position: the record knows it otherwise). */
   nsWon: number;
+  /** The director said who is on lead (past trick 1 of a position nobody can know it: asked, not preset). */
+  asked?: boolean;
 }
 
 /**
@@ -75,6 +77,10 @@ export const positionEvents = (s: PublicState, w: Where): EventJson[] => {
   const ns = Math.max(lo, Math.min(hi, w.nsWon));
   return [{ position: { played, NS: ns, EW: played - ns, lead: w.leader } }];
 };
+
+/** Is `w` complete: the record's, the opening lead, or a position whose leader the director has said? */
+export const whereReady = (s: PublicState, w: Where): boolean =>
+  positionEvents(s, w).length === 0 || w.asked === true;
 
 /** Does a path need the director to say where the play stands (nothing recorded yet)? */
 export const needsWhere = (s: PublicState): boolean => !playStarted(s);
@@ -156,14 +162,35 @@ export interface RevokeFacts {
   laterTricks?: number;
   /** A 64B exception the record cannot show: 64B2, 64B4, 64B5; `penalty` for a penalty card not played. */
   exception?: "64B2" | "64B4" | "64B5" | "penalty";
+  /** Not established: the revoke card (62B1: a defender's becomes a major penalty card). */
+  card?: string;
 }
+
+/**
+ * The tricks a revoke by `by` may be named on (61A: a card played): any before the play is recorded; else up
+ * to the latest trick the record shows, the one in progress only if `by` has played to it. Null: none yet.
+ */
+export const revokeTrickRange = (s: PublicState, by: Seat | null): [number, number] | null => {
+  if (!playStarted(s)) return [1, 13];
+  const latest = (s.tricks?.length ?? 0) + (s.unrecorded?.tricks ?? 0);
+  const last = s.tricks?.[s.tricks.length - 1];
+  const open = last !== undefined && last.winner === undefined;
+  const max = open && (by === null || !last.cards.some((c) => c.by === by)) ? latest - 1 : latest;
+  return max < 1 ? null : [1, max];
+};
+
+/** The card `by` played to trick `trick` as recorded (after a position, the tricks are numbered on). */
+export const recordedCard = (s: PublicState, by: Seat, trick: number): string | null => {
+  const t = s.tricks?.[trick - 1 - (s.unrecorded?.tricks ?? 0)];
+  return t?.cards.find((c) => c.by === by)?.card ?? null;
+};
 
 /** A revoke named without the full record (attention with `revoke` and the findings the Law asks). */
 export const revokeEvents = (s: PublicState, f: RevokeFacts): EventJson[] => {
   const e: EventJson = {
     by: attentionBy(s, f.by),
     attention: true,
-    revoke: { by: f.by, trick: f.trick },
+    revoke: f.card === undefined ? { by: f.by, trick: f.trick } : { by: f.by, trick: f.trick, card: f.card },
     established: f.established,
   };
   if (f.established) {

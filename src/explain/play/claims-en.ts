@@ -24,6 +24,7 @@ export const claimsEn = {
   "show.play.claim.disputed": "doubted, the director is called",
   "show.play.claim.void": "void, play continues",
   "show.play.claim.ruled": "the director awards {award} to the claimer's side",
+  "show.play.claim.tests": "The tests the director found against the claimer: {tests}",
   "show.play.statement": "Statement: «{statement}»",
   "show.play.result": "Result: declarer {tricks} tricks (by play and claim: {byPlay})",
   "show.play.transferred": "{tricks} transferred to {side} (Law {law})",

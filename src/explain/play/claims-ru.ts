@@ -24,6 +24,7 @@ export const claimsRu = {
   "show.play.claim.disputed": "оспорена, вызван судья",
   "show.play.claim.void": "аннулирована, игра продолжается",
   "show.play.claim.ruled": "судья присудил стороне претендующего взяток: {award}",
+  "show.play.claim.tests": "Проверки, которые судья решил против претендующего: {tests}",
   "show.play.statement": "Заявление: «{statement}»",
   "show.play.result": "Итог: у разыгрывающего {tricks} взяток (розыгрыш и претензия: {byPlay})",
   "show.play.transferred": "передано {side}: {tricks} (Закон {law})",

@@ -280,7 +280,9 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
           { event: index, key },
         );
       // 70A: the director awards the tricks as equitably as possible, doubtful points against the claimer.
-      return ok(done(settle(s, claim, e.award, "ruled", L.award, e.award)));
+      return ok(
+        done(settle(s, e.tests ? { ...claim, tests: e.tests } : claim, e.award, "ruled", L.award, e.award)),
+      );
     }
     if (e.type === "playOn") return playOn(s, claim);
     if (p.step === "answer") {

@@ -22,6 +22,7 @@ import {
   latestTrickNumber,
   remaining,
   trickAt,
+  trickIndex,
   trickWinner,
   trumpOf,
 } from "../../play/play.js";
@@ -122,10 +123,15 @@ const withCard = (tricks: readonly Trick[], n: number, seat: Seat, card: string,
     return next;
   });
 
-const setTricks = (tricks: Trick[]): Effect[] => [
-  { kind: "set", key: "tricks", value: tricks },
-  { kind: "set", key: "tricksWon", value: tricksWonOf(tricks) },
-];
+const setTricks = (s: View, tricks: Trick[]): Effect[] => {
+  // After a `position` the unrecorded tricks count as well (the recorded ones are numbered after them).
+  const w = tricksWonOf(tricks);
+  const u = s.unrecorded;
+  return [
+    { kind: "set", key: "tricks", value: tricks },
+    { kind: "set", key: "tricksWon", value: u ? { NS: w.NS + u.NS, EW: w.EW + u.EW } : w },
+  ];
+};
 
 /** Whose turn it is once the corrected trick stands: its winner, or the next hand in it. */
 const turnAfter = (tricks: readonly Trick[]): Seat | null => {
@@ -343,6 +349,15 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     // After a `position` the hands are not known, so the engine finds none: the director names them.
     if (s.deal !== undefined && s.unrecorded === undefined && trick <= (s.tricks?.length ?? 0))
       return err("revoke-named-in-record", { trick: String(trick) }, { event: index, key: "revoke" });
+    // 61A: a revoke is a card played: not on the trick in progress the record shows the offender has not
+    // played to (a later trick is the play the record does not hold, as where only the opening lead is).
+    const atTrick = trickAt(s, trick);
+    if (atTrick !== undefined && atTrick.winner === undefined && !atTrick.cards.some((c) => c.by === by))
+      return err(
+        "revoke-trick-not-played",
+        { seat: by, trick: String(trick) },
+        { event: index, key: "revoke" },
+      );
     if (f.exception !== undefined && !code.exceptions.includes(f.exception))
       return err("revoke-exception-unknown", { label: f.exception }, { event: index, key: "exception" });
     // 63A2: the offender or his partner named a card for a later trick: established, whatever else is found.
@@ -350,6 +365,41 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       f.namedLater !== undefined && sideOf(f.namedLater) === sideOf(by) ? true : f.established;
     if (established === undefined) return ok(done([askFinding("established", index, by, L.byPlay)]));
     const revoke: Revoke = { by, trick, established, noticed: true };
+    const card = e.revoke!.card;
+    if (!established && card !== undefined) {
+      const c = { suit: card[0] as Suit, rank: card[1] as Rank };
+      const holder = holderOf(s, c);
+      if (holder !== null && holder !== by)
+        return err("card-not-held", { seat: by, card }, { event: index, key: "revoke.card" });
+      const inTrick = trickAt(s, trick)?.cards.find((x) => x.by === by);
+      // The revoke card stands in a trick of the record (no deal, or after a position): corrected card by card
+      // as a revoke the record shows (62A: taken back, 62B1 a defender's a penalty card, then a card in its place).
+      if (inTrick !== undefined) {
+        if (inTrick.card !== card)
+          return err("card-not-held", { seat: by, card }, { event: index, key: "revoke.card" });
+        const unnoticed: Revoke = { by, trick, card, established: false, noticed: false };
+        const fromRecord = recorded({ ...s, revokes: [...(s.revokes ?? []), unnoticed] }, e, index);
+        if (fromRecord !== null) return fromRecord;
+      }
+      // Not in the record: corrected at the table; a defender's card becomes a major penalty card (62B1) with
+      // its obligations and, when his partner is to lead, declarer's lead options (50D2); 62B2 otherwise.
+      const defender = by !== s.declarer && by !== (s.dummy ?? partner(s.declarer));
+      const fx: Effect[] = [
+        {
+          kind: "set",
+          key: "revokes",
+          value: [
+            ...(s.revokes ?? []),
+            { ...revoke, card, corrected: true, law: defender ? L.defenderCard : L.otherCard },
+          ],
+        },
+      ];
+      if (defender) {
+        fx.push(...makePenaltyCard(s, by, card, "major", "50D"));
+        fx.push(...leadOptionsDue(after(s, fx)));
+      }
+      return ok(done(fx));
+    }
     if (!established)
       // Not established and not in the record: corrected at the table, nothing for the engine to move.
       return ok(
@@ -476,9 +526,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       return ok(done(fx));
     }
     if (correcting.length > 0) {
-      if (tricks.length !== (s.tricks ?? []).length) fx.push(...setTricks(tricks));
+      if (tricks.length !== (s.tricks ?? []).length) fx.push(...setTricks(s, tricks));
       const trick = correcting[0]!.trick;
-      const cards = tricks[trick - 1]?.cards ?? [];
+      const cards = tricks[trickIndex(s, trick)]?.cards ?? [];
       const firstAt = Math.min(...correcting.map((r) => cards.findIndex((c) => c.by === r.by)));
       const correction: RevokeCorrection = {
         revokers: correcting.map((r) => ({ by: r.by, card: r.card! })),
@@ -535,7 +585,8 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
   const correcting = (s: View, e: TableEvent, index: number, p: RevokesStep & { step: "62" }) => {
     const c = p.correction;
     const tricks = s.tricks ?? [];
-    const trick = tricks[c.trick - 1];
+    const at = trickIndex(s, c.trick);
+    const trick = tricks[at];
     if (trick === undefined) return close(e, index);
     const update = (correction: RevokeCorrection): Effect => ({
       kind: "pending",
@@ -567,7 +618,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
           return close(e, index, s);
         }
       }
-      const fx: Effect[] = [...setTricks(withoutCard(tricks, c.trick, e.by)), { kind: "turn", seat: e.by }];
+      const fx: Effect[] = [...setTricks(s, withoutCard(tricks, at + 1, e.by)), { kind: "turn", seat: e.by }];
       // 62B1, 62C2, 62C3: a defender's card taken back becomes a major penalty card; 62B2 and 62C1: no penalty.
       if (isDefender(s, e.by) && (revoker !== undefined || !nonOffender))
         fx.push(...makePenaltyCard(s, e.by, card, "major", "50D"));
@@ -589,9 +640,9 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const hands = remaining(s);
       if (led !== undefined && e.card.suit !== led && hands !== null && hands[e.by][led].length > 0)
         return err("revoke-correction-must-follow", { seat: e.by, suit: led }, { event: index, key: "play" });
-      const now = withCard(tricks, c.trick, e.by, card, trumpOf(s.contract));
+      const now = withCard(tricks, at + 1, e.by, card, trumpOf(s.contract));
       const next: RevokeCorrection = { ...c, slots: c.slots.filter((x) => x.seat !== e.by) };
-      const fx: Effect[] = [...setTricks(now)];
+      const fx: Effect[] = [...setTricks(s, now)];
       // A penalty card played as the replacement is spent, with its obligations (50).
       if ((s.penaltyCards ?? []).some((x) => x.seat === e.by && x.card === card))
         fx.push(
@@ -622,9 +673,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         (b) => c.revokers.every((r) => sideOf(r.by) !== sideOf(b)) || next.nonOffenderWithdrew,
       );
       // Every revoke card is taken back (two under 62C3) before the correction can end.
-      const standing = c.revokers.find((r) =>
-        now[c.trick - 1]?.cards.some((x) => x.by === r.by && x.card === r.card),
-      );
+      const standing = c.revokers.find((r) => now[at]?.cards.some((x) => x.by === r.by && x.card === r.card));
       const revokeStands = standing !== undefined;
       if (next.slots.length === 0) {
         const turn = standing?.by ?? turnAfter(now);
