@@ -105,7 +105,7 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
       .getByRole("button", { name: /^West/ })
       .click();
     const picker = quick.getByRole("group", { name: w(lang, edition, "quick.card.led", { seat: "West" }) });
-    await picker.locator(".lead-suits button").nth(2).click();
+    await picker.locator(".lead-suits button").nth(1).click();
     await picker.getByRole("button", { name: "K of diamonds", exact: true }).click();
     await quick.getByRole("button", { name: w(lang, edition, "quick.rule"), exact: true }).click();
     const ruling = p.locator("section.ruling");

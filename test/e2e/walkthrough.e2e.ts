@@ -481,9 +481,10 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       const accept = option(lang, ed, "leads.accept-lead");
       const panel = await ruling(p, lang, ed, "54", "N", [accept]);
       await panel.getByRole("button", { name: starts(accept.slice(0, 24)) }).click();
-      // Called back at trick 10: nothing recorded since West's ♦K. The claim path says what the record
+      // Called back at trick 10: nothing recorded since West's ♦K. Once the choice is recorded the panel
+      // has closed (the play in view): the director opens it again; the claim path says what the record
       // holds, and lets the director say the play went on.
-      await quick.getByRole("button", { name: say(lang, ed, "quick.back"), exact: true }).click();
+      await p.getByRole("button", { name: starts(say(lang, ed, "quick.open")) }).click();
       await quick.getByRole("button", { name: starts(say(lang, ed, "quick.path.claim")) }).click();
       await visible(
         quick.getByText(say(lang, ed, "quick.where.recorded", { trick: 1, seat: seat(lang, "W") })),
