@@ -354,11 +354,35 @@ export const playViolations = (
   const revokes = s.revokes ?? [];
   if (h !== null && h !== undefined) {
     const played = new Set<string>();
+    // The index of the last event that played `card` from `by` (the card's place in time).
+    const playedAt = (by: Seat, card: string): number => {
+      for (let j = Math.min(o.events.length, s.events) - 1; j >= 0; j--) {
+        const e = o.events[j]!;
+        if ((e.type === "play" || e.type === "lead") && e.by === by && e.card.suit + e.card.rank === card)
+          return j;
+      }
+      return -1;
+    };
     tricks.forEach((t, i) => {
       // The suit led is the leader's card's (while a correction has taken it back, not known: no check).
-      const led = t.cards[0]?.by === t.leader ? t.cards[0]?.card[0] : undefined;
+      const lead = t.cards[0]?.by === t.leader ? t.cards[0] : undefined;
+      const led = lead?.card[0];
+      // A revoke lead corrected (62A: e.g. a lead into a suit declarer had forbidden, 61A) changes the suit
+      // led; the cards the others played to the revoke card before it was replaced were played to that card's
+      // suit. They may be taken back (62C1, then 62C2), but one that stays is not a revoke for failing the new
+      // suit: 61A's revoke is a failure to follow the suit led when the card is played (44C), and 62C1 gives
+      // the non-offender a choice "without penalty", not a new duty. So such a card is judged against the
+      // suit of the lead it was played to (the corrected card's).
+      const correctedLead = revokes.find(
+        (r) => r.corrected && r.trick === i + 1 && r.by === t.leader && r.card !== undefined,
+      );
+      const replacedAt =
+        correctedLead !== undefined && lead !== undefined ? playedAt(lead.by, lead.card) : -1;
       t.cards.forEach((c, k) => {
-        if (k > 0 && led !== undefined && c.card[0] !== led) {
+        const ledThen =
+          replacedAt >= 0 && playedAt(c.by, c.card) < replacedAt ? correctedLead!.card![0] : led;
+        if (k > 0 && ledThen !== undefined && c.card[0] !== ledThen) {
+          const led = ledThen;
           const held = (suitsOf(s.deal!).get(c.by + led) ?? []).some((card) => !played.has(card));
           const recorded = revokes.some((r) => r.by === c.by && r.trick === i + 1);
           if (held && !recorded)
