@@ -273,6 +273,42 @@ export const playViolations = (
       e.type === "play" && e.findings.dummyPrompted === true ? [`${e.by}${e.card.suit}${e.card.rank}`] : [],
     ),
   );
+  // The index of the last event that played `card` from `by` (the card's place in time).
+  const playedAt = (by: Seat, card: string): number => {
+    for (let j = Math.min(o.events.length, s.events) - 1; j >= 0; j--) {
+      const e = o.events[j]!;
+      if ((e.type === "play" || e.type === "lead") && e.by === by && e.card.suit + e.card.rank === card)
+        return j;
+    }
+    return -1;
+  };
+  // A card that came to the trick with no event of its own (52B: declarer had the penalty card played
+  // instead) stands where its hand's card played to that trick did: the hand's first play after the card it
+  // put in its previous trick. A prompted card's replacement is excused as the prompted card was (57C2).
+  const origin = new Map<string, number>();
+  for (const seat of SEATS) {
+    let lastAt = -1;
+    tricks.forEach((t, i) => {
+      const c = t.cards.find((x) => x.by === seat);
+      if (c === undefined) return;
+      let at = playedAt(seat, c.card);
+      if (at < 0)
+        for (let j = lastAt + 1; j < Math.min(o.events.length, s.events); j++) {
+          const e = o.events[j]!;
+          if (e.type === "play" && e.by === seat) {
+            at = j;
+            break;
+          }
+        }
+      origin.set(`${i}${seat}`, at);
+      if (at >= 0) lastAt = at;
+    });
+  }
+  const replacesPrompted = (i: number, by: Seat, card: string): boolean => {
+    const at = origin.get(`${i}${by}`) ?? -1;
+    const e = at >= 0 ? o.events[at] : undefined;
+    return playedAt(by, card) < 0 && e?.type === "play" && e.findings.dummyPrompted === true;
+  };
   tricks.forEach((t, i) => {
     const n = i + 1;
     const last = i === tricks.length - 1;
@@ -303,7 +339,8 @@ export const playViolations = (
           (c.by === s.declarer ||
             c.by === s.dummy ||
             (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))))) ||
-        prompted.has(c.by + c.card);
+        prompted.has(c.by + c.card) ||
+        replacesPrompted(i, c.by, c.card);
       if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
@@ -354,14 +391,25 @@ export const playViolations = (
   const revokes = s.revokes ?? [];
   if (h !== null && h !== undefined) {
     const played = new Set<string>();
-    // The index of the last event that played `card` from `by` (the card's place in time).
-    const playedAt = (by: Seat, card: string): number => {
-      for (let j = Math.min(o.events.length, s.events) - 1; j >= 0; j--) {
+    // 61A: a card against a suit declarer required or prohibited in rectification (57A, chosen by a
+    // `playRestriction` event since the hand's last card) is a revoke too, when the hand could comply.
+    const againstRestriction = (by: Seat, card: string): boolean => {
+      const at = playedAt(by, card);
+      for (let j = at - 1; j >= 0; j--) {
         const e = o.events[j]!;
-        if ((e.type === "play" || e.type === "lead") && e.by === by && e.card.suit + e.card.rank === card)
-          return j;
+        if ((e.type === "play" || e.type === "lead") && e.by === by) return false;
+        if (e.type !== "playRestriction") continue;
+        const c = e.choice;
+        const left = (x: string) => !played.has(x) && x !== card;
+        if ("require" in c)
+          return card[0] !== c.require && (suitsOf(s.deal!).get(by + c.require) ?? []).some(left);
+        if ("prohibit" in c)
+          return (
+            card[0] === c.prohibit &&
+            SUITS.some((u) => u !== c.prohibit && (suitsOf(s.deal!).get(by + u) ?? []).some(left))
+          );
       }
-      return -1;
+      return false;
     };
     tricks.forEach((t, i) => {
       // The suit led is the leader's card's (while a correction has taken it back, not known: no check).
@@ -387,7 +435,11 @@ export const playViolations = (
           const recorded = revokes.some((r) => r.by === c.by && r.trick === i + 1);
           if (held && !recorded)
             v("revoke-unrecorded", `trick ${i + 1}: ${c.by} played ${c.card} holding the suit led`);
-          if (!held && revokes.some((r) => r.by === c.by && r.trick === i + 1 && r.card === c.card))
+          if (
+            !held &&
+            revokes.some((r) => r.by === c.by && r.trick === i + 1 && r.card === c.card) &&
+            !againstRestriction(c.by, c.card)
+          )
             v("revoke-not-a-revoke", `trick ${i + 1}: ${c.by} played ${c.card} with no card of the suit led`);
         }
       });

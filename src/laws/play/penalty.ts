@@ -441,10 +441,14 @@ const withdraw = (s: View, e: PlayVerbEvent<"withdraw">, code: PenaltyCode): Res
     const cards = trick.cards.slice(0, -1);
     if (cards.length === 0) tricks.pop();
     else tricks[tricks.length - 1] = { ...trick, cards };
+    // The card goes back to the hand, not played: the same hand plays again, but a lead taken back leaves the
+    // lead with the winner of the trick before (44G). They differ when a revoke correction (62A) gave that
+    // trick to another hand after the lead was made.
+    const before = cards.length === 0 ? tricks[tricks.length - 1]?.winner : undefined;
     return ok(
       done([
         { kind: "set", key: "tricks", value: tricks },
-        { kind: "turn", seat: e.by },
+        { kind: "turn", seat: before ?? e.by },
       ]),
     );
   }
