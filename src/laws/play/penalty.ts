@@ -615,11 +615,12 @@ const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Resu
   // The wait closes between the two cards: after the RHO's card the offender is not due to choose among his
   // penalty cards (51A) or be told to play one (his card is the one that waited); after his card, the next
   // hand's duties are looked at as after any card.
-  fx.push(
-    { kind: "card", by: e.by, card: formatCard(e.card) },
-    CLOSE,
-    { kind: "card", by: p.offender, card: p.card, implied: true },
-  );
+  fx.push({ kind: "card", by: e.by, card: formatCard(e.card) }, CLOSE, {
+    kind: "card",
+    by: p.offender,
+    card: p.card,
+    implied: true,
+  });
   return ok(done(fx));
 };
 
