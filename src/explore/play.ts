@@ -283,8 +283,9 @@ export const playViolations = (
     return -1;
   };
   // A card that came to the trick with no event of its own (52B: declarer had the penalty card played
-  // instead) stands where its hand's card played to that trick did: the hand's first play after the card it
-  // put in its previous trick. A prompted card's replacement is excused as the prompted card was (57C2).
+  // instead) stands where its hand's card played to that trick did: the hand's first play after the one that
+  // put its card in its previous trick. A prompted card's replacement is excused as the prompted card was
+  // (57C2).
   const origin = new Map<string, number>();
   for (const seat of SEATS) {
     let lastAt = -1;
@@ -292,7 +293,9 @@ export const playViolations = (
       const c = t.cards.find((x) => x.by === seat);
       if (c === undefined) return;
       let at = playedAt(seat, c.card);
-      if (at < 0)
+      // No play event of its own after the previous trick's (a penalty card never played, or one that an
+      // earlier 52B made of a card played then): the hand's first play after that one put it there.
+      if (at <= lastAt)
         for (let j = lastAt + 1; j < Math.min(o.events.length, s.events); j++) {
           const e = o.events[j]!;
           if (e.type === "play" && e.by === seat) {
@@ -304,10 +307,10 @@ export const playViolations = (
       if (at >= 0) lastAt = at;
     });
   }
-  const replacesPrompted = (i: number, by: Seat, card: string): boolean => {
+  const replacesPrompted = (i: number, by: Seat): boolean => {
     const at = origin.get(`${i}${by}`) ?? -1;
     const e = at >= 0 ? o.events[at] : undefined;
-    return playedAt(by, card) < 0 && e?.type === "play" && e.findings.dummyPrompted === true;
+    return e?.type === "play" && e.findings.dummyPrompted === true;
   };
   tricks.forEach((t, i) => {
     const n = i + 1;
@@ -340,7 +343,7 @@ export const playViolations = (
             c.by === s.dummy ||
             (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))))) ||
         prompted.has(c.by + c.card) ||
-        replacesPrompted(i, c.by, c.card);
+        replacesPrompted(i, c.by);
       if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
