@@ -282,35 +282,23 @@ export const playViolations = (
     }
     return -1;
   };
-  // A card that came to the trick with no event of its own (52B: declarer had the penalty card played
-  // instead) stands where its hand's card played to that trick did: the hand's first play after the one that
-  // put its card in its previous trick. A prompted card's replacement is excused as the prompted card was
-  // (57C2).
-  const origin = new Map<string, number>();
-  for (const seat of SEATS) {
-    let lastAt = -1;
-    tricks.forEach((t, i) => {
-      const c = t.cards.find((x) => x.by === seat);
-      if (c === undefined) return;
-      let at = playedAt(seat, c.card);
-      // No play event of its own after the previous trick's (a penalty card never played, or one that an
-      // earlier 52B made of a card played then): the hand's first play after that one put it there.
-      if (at <= lastAt)
-        for (let j = lastAt + 1; j < Math.min(o.events.length, s.events); j++) {
-          const e = o.events[j]!;
-          if (e.type === "play" && e.by === seat) {
-            at = j;
-            break;
-          }
-        }
-      origin.set(`${i}${seat}`, at);
-      if (at >= 0) lastAt = at;
-    });
-  }
-  const replacesPrompted = (i: number, by: Seat): boolean => {
-    const at = origin.get(`${i}${by}`) ?? -1;
-    const e = at >= 0 ? o.events[at] : undefined;
-    return e?.type === "play" && e.findings.dummyPrompted === true;
+  // A card that came to the trick in place of another (52B: declarer had the penalty card played instead)
+  // stands where the card it replaced did. So a card is excused as a prompted card (57C2) when its hand played
+  // a prompted card after the card's own play event (if it has one: a penalty card may have been played once
+  // before, 52B) and before its card of its next trick.
+  const replacesPrompted = (i: number, by: Seat, card: string): boolean => {
+    const from = playedAt(by, card);
+    const nextCard = tricks.slice(i + 1).find((t) => t.cards.some((c) => c.by === by));
+    const nextAt =
+      nextCard === undefined
+        ? Number.POSITIVE_INFINITY
+        : playedAt(by, nextCard.cards.find((c) => c.by === by)!.card);
+    const end = Math.min(o.events.length, s.events, nextAt < 0 ? Number.POSITIVE_INFINITY : nextAt);
+    for (let j = from + 1; j < end; j++) {
+      const e = o.events[j]!;
+      if (e.type === "play" && e.by === by && e.findings.dummyPrompted === true) return true;
+    }
+    return false;
   };
   tricks.forEach((t, i) => {
     const n = i + 1;
@@ -343,7 +331,7 @@ export const playViolations = (
             c.by === s.dummy ||
             (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))))) ||
         prompted.has(c.by + c.card) ||
-        replacesPrompted(i, c.by);
+        replacesPrompted(i, c.by, c.card);
       if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
