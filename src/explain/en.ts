@@ -147,6 +147,8 @@ export const enCore = {
   "error.lead-restriction-not-declarer": "only declarer ({declarer}) chooses a lead restriction, not {seat}",
   "error.lead-restriction-require-not-allowed":
     "under this law declarer may only prohibit a suit, not require {suit}",
+  "error.lead-restriction-contradicts":
+    "declarer has already chosen a restriction for this lead (Law {law}) that a choice of {suit} would contradict",
   "error.lead-restriction-suit-not-allowed": "declarer may choose only among {suits}, not {suit}",
   "error.lead-not-due": "no opening lead is due now (phase: {phase})",
   "error.lead-wrong-player": "{seat} is not on lead; the opening leader is {leader}",

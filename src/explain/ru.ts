@@ -147,6 +147,8 @@ export const ruCore: Record<keyof typeof enCore, string> = {
     "ограничение на ход выбирает разыгрывающий ({declarer}), а не {seat}",
   "error.lead-restriction-require-not-allowed":
     "здесь разыгрывающий может только запретить ход в масть, но не потребовать ход в {suit}",
+  "error.lead-restriction-contradicts":
+    "для этого хода разыгрывающий уже выбрал ограничение ({law}), которому выбор масти {suit} противоречит",
   "error.lead-restriction-suit-not-allowed":
     "разыгрывающий может выбрать только из мастей {suits}, но не {suit}",
   "error.lead-not-due": "сейчас первый ход не ожидается (фаза: {phase})",

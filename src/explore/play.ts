@@ -273,6 +273,33 @@ export const playViolations = (
       e.type === "play" && e.findings.dummyPrompted === true ? [`${e.by}${e.card.suit}${e.card.rank}`] : [],
     ),
   );
+  // The index of the last event that played `card` from `by` (the card's place in time).
+  const playedAt = (by: Seat, card: string): number => {
+    for (let j = Math.min(o.events.length, s.events) - 1; j >= 0; j--) {
+      const e = o.events[j]!;
+      if ((e.type === "play" || e.type === "lead") && e.by === by && e.card.suit + e.card.rank === card)
+        return j;
+    }
+    return -1;
+  };
+  // A card that came to the trick in place of another (52B: declarer had the penalty card played instead)
+  // stands where the card it replaced did. So a card is excused as a prompted card (57C2) when its hand played
+  // a prompted card after the card's own play event (if it has one: a penalty card may have been played once
+  // before, 52B) and before its card of its next trick.
+  const replacesPrompted = (i: number, by: Seat, card: string): boolean => {
+    const from = playedAt(by, card);
+    const nextCard = tricks.slice(i + 1).find((t) => t.cards.some((c) => c.by === by));
+    const nextAt =
+      nextCard === undefined
+        ? Number.POSITIVE_INFINITY
+        : playedAt(by, nextCard.cards.find((c) => c.by === by)!.card);
+    const end = Math.min(o.events.length, s.events, nextAt < 0 ? Number.POSITIVE_INFINITY : nextAt);
+    for (let j = from + 1; j < end; j++) {
+      const e = o.events[j]!;
+      if (e.type === "play" && e.by === by && e.findings.dummyPrompted === true) return true;
+    }
+    return false;
+  };
   tricks.forEach((t, i) => {
     const n = i + 1;
     const last = i === tricks.length - 1;
@@ -303,7 +330,8 @@ export const playViolations = (
           (c.by === s.declarer ||
             c.by === s.dummy ||
             (hands.has(s.declarer) && (s.dummy === undefined || hands.has(s.dummy))))) ||
-        prompted.has(c.by + c.card);
+        prompted.has(c.by + c.card) ||
+        replacesPrompted(i, c.by, c.card);
       if (k > 0 && c.by !== due && !excused && !correcting)
         v("trick-clockwise", `trick ${n}: ${c.by} played after ${t.cards[k - 1]!.by}`);
       if (hands.has(c.by)) v("trick-hand-twice", `trick ${n}: ${c.by} played twice`);
@@ -354,16 +382,55 @@ export const playViolations = (
   const revokes = s.revokes ?? [];
   if (h !== null && h !== undefined) {
     const played = new Set<string>();
+    // 61A: a card against a suit declarer required or prohibited in rectification (57A, chosen by a
+    // `playRestriction` event since the hand's last card) is a revoke too, when the hand could comply.
+    const againstRestriction = (by: Seat, card: string): boolean => {
+      const at = playedAt(by, card);
+      for (let j = at - 1; j >= 0; j--) {
+        const e = o.events[j]!;
+        if ((e.type === "play" || e.type === "lead") && e.by === by) return false;
+        if (e.type !== "playRestriction") continue;
+        const c = e.choice;
+        const left = (x: string) => !played.has(x) && x !== card;
+        if ("require" in c)
+          return card[0] !== c.require && (suitsOf(s.deal!).get(by + c.require) ?? []).some(left);
+        if ("prohibit" in c)
+          return (
+            card[0] === c.prohibit &&
+            SUITS.some((u) => u !== c.prohibit && (suitsOf(s.deal!).get(by + u) ?? []).some(left))
+          );
+      }
+      return false;
+    };
     tricks.forEach((t, i) => {
       // The suit led is the leader's card's (while a correction has taken it back, not known: no check).
-      const led = t.cards[0]?.by === t.leader ? t.cards[0]?.card[0] : undefined;
+      const lead = t.cards[0]?.by === t.leader ? t.cards[0] : undefined;
+      const led = lead?.card[0];
+      // A revoke lead corrected (62A: e.g. a lead into a suit declarer had forbidden, 61A) changes the suit
+      // led; the cards the others played to the revoke card before it was replaced were played to that card's
+      // suit. They may be taken back (62C1, then 62C2), but one that stays is not a revoke for failing the new
+      // suit: 61A's revoke is a failure to follow the suit led when the card is played (44C), and 62C1 gives
+      // the non-offender a choice "without penalty", not a new duty. So such a card is judged against the
+      // suit of the lead it was played to (the corrected card's).
+      const correctedLead = revokes.find(
+        (r) => r.corrected && r.trick === i + 1 && r.by === t.leader && r.card !== undefined,
+      );
+      const replacedAt =
+        correctedLead !== undefined && lead !== undefined ? playedAt(lead.by, lead.card) : -1;
       t.cards.forEach((c, k) => {
-        if (k > 0 && led !== undefined && c.card[0] !== led) {
+        const ledThen =
+          replacedAt >= 0 && playedAt(c.by, c.card) < replacedAt ? correctedLead!.card![0] : led;
+        if (k > 0 && ledThen !== undefined && c.card[0] !== ledThen) {
+          const led = ledThen;
           const held = (suitsOf(s.deal!).get(c.by + led) ?? []).some((card) => !played.has(card));
           const recorded = revokes.some((r) => r.by === c.by && r.trick === i + 1);
           if (held && !recorded)
             v("revoke-unrecorded", `trick ${i + 1}: ${c.by} played ${c.card} holding the suit led`);
-          if (!held && revokes.some((r) => r.by === c.by && r.trick === i + 1 && r.card === c.card))
+          if (
+            !held &&
+            revokes.some((r) => r.by === c.by && r.trick === i + 1 && r.card === c.card) &&
+            !againstRestriction(c.by, c.card)
+          )
             v("revoke-not-a-revoke", `trick ${i + 1}: ${c.by} played ${c.card} with no card of the suit led`);
         }
       });

@@ -5,8 +5,9 @@
 import { type Card, type Deal, formatCard, parseCard, parseDeal, RANKS, type Rank } from "../core/card.js";
 import { lho, partner, type Seat, sideOf } from "../core/seat.js";
 import type { Strain, Suit } from "../core/strain.js";
+import type { LeadChoice } from "../model/events.js";
 import type { Trick } from "../model/play.js";
-import type { TableState } from "../model/state.js";
+import type { LeadRestriction, TableState } from "../model/state.js";
 
 /** The trump suit of the contract, or null at no trump (or before there is a contract). */
 export const trumpOf = (contract: string | null): Suit | null => {
@@ -211,6 +212,27 @@ export const holderOf = (s: Pick<TableState, "deal">, card: Card): Seat | null =
 export const isPlayed = (s: Pick<TableState, "tricks">, card: Card): boolean => {
   const text = formatCard(card);
   return (s.tricks ?? []).some((t) => t.cards.some((x) => x.card === text));
+};
+
+/**
+ * Before the opening lead every lead restriction of the opening leader bears on that one lead (26, 50D2,
+ * 54...): declarer may not choose one that contradicts another he has already chosen for it (require a
+ * suit and require another, or require and prohibit the same suit), which would leave no lead the Laws
+ * allow. The restriction already chosen that `choice` contradicts, if any.
+ */
+export const contradictedRestriction = (
+  s: Pick<TableState, "lead" | "leadRestrictions">,
+  leader: Seat,
+  choice: LeadChoice,
+): LeadRestriction | undefined => {
+  if (s.lead !== undefined || "waive" in choice) return undefined;
+  return s.leadRestrictions.find((r) => {
+    const c = r.chosen;
+    if (r.leader !== leader || c === undefined || "waive" in c) return false;
+    if ("require" in choice)
+      return "require" in c ? c.require !== choice.require : c.prohibit === choice.require;
+    return "require" in c && c.require === choice.prohibit;
+  });
 };
 
 /** The declaring side's hands: declarer and dummy. */

@@ -26,6 +26,7 @@ import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
 import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
 import {
   classifyCard,
+  contradictedRestriction,
   heldHands,
   holderOf,
   isPlayed,
@@ -666,6 +667,13 @@ const leadRestrictionEvent = (
       { suit, suits: open.suits.join(" ") },
       { event: index, key: "leadRestriction" },
     );
+  const against = contradictedRestriction(s, open.leader, c);
+  if (suit !== null && against !== undefined)
+    return err(
+      "lead-restriction-contradicts",
+      { suit, law: against.law },
+      { event: index, key: "leadRestriction" },
+    );
   d.list("leadRestrictions")[at] = { ...open, chosen: c };
   return NOTHING;
 };
@@ -686,6 +694,13 @@ const cardNotHeld = (
   // Without the deal too: a card on the table as another player's penalty card is his (50).
   const text = formatCard(card);
   if ((s.penaltyCards ?? []).some((p) => p.card === text && p.seat !== by))
+    return err("card-not-held", { seat: by, card: text }, { event: index, key });
+  // So is the card of an irregularity being ruled on (a lead out of turn lying face up, 54, 56), and a
+  // face-down opening lead (41A): its offender's.
+  if (
+    (s.pending !== undefined && s.pending.call === text && s.pending.offender !== by) ||
+    (s.faceDownLead !== undefined && s.faceDownLead.card === text && s.faceDownLead.by !== by)
+  )
     return err("card-not-held", { seat: by, card: text }, { event: index, key });
   return null;
 };

@@ -438,10 +438,14 @@ const withdraw = (s: View, e: PlayVerbEvent<"withdraw">, code: PenaltyCode): Res
     const cards = trick.cards.slice(0, -1);
     if (cards.length === 0) tricks.pop();
     else tricks[tricks.length - 1] = { ...trick, cards };
+    // The card goes back to the hand, not played: the same hand plays again, but a lead taken back leaves the
+    // lead with the winner of the trick before (44G). They differ when a revoke correction (62A) gave that
+    // trick to another hand after the lead was made.
+    const before = cards.length === 0 ? tricks[tricks.length - 1]?.winner : undefined;
     return ok(
       done([
         { kind: "set", key: "tricks", value: tricks },
-        { kind: "turn", seat: e.by },
+        { kind: "turn", seat: before ?? e.by },
       ]),
     );
   }
@@ -589,7 +593,7 @@ const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Resu
   const bad = notHeld(s, e.by, e.card, index, "play");
   if (bad) return bad;
   const c = classifyCard(s, e.by, e.card, null);
-  const fx: Effect[] = [CLOSE];
+  const fx: Effect[] = [];
   if (c.kind === "legal" && c.revoke)
     fx.push({
       kind: "set",
@@ -605,10 +609,15 @@ const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Resu
         },
       ],
     });
-  fx.push(
-    { kind: "card", by: e.by, card: formatCard(e.card) },
-    { kind: "card", by: p.offender, card: p.card, implied: true },
-  );
+  // The wait closes between the two cards: after the RHO's card the offender is not due to choose among his
+  // penalty cards (51A) or be told to play one (his card is the one that waited); after his card, the next
+  // hand's duties are looked at as after any card.
+  fx.push({ kind: "card", by: e.by, card: formatCard(e.card) }, CLOSE, {
+    kind: "card",
+    by: p.offender,
+    card: p.card,
+    implied: true,
+  });
   return ok(done(fx));
 };
 

@@ -15,6 +15,7 @@ import type { LeadChoice } from "../../model/events.js";
 import type { Trick } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
 import type { LeadRestriction } from "../../model/state.js";
+import { contradictedRestriction } from "../../play/play.js";
 
 /** The suit of a card text (`HQ` → `H`). */
 export const suitOfCard = (card: string): Suit => card[0] as Suit;
@@ -90,6 +91,13 @@ export const chooseLeadOption = (
     return err(
       "lead-restriction-suit-not-allowed",
       { suit, suits: open.suits.join(" ") },
+      { event: index, key: "leadRestriction" },
+    );
+  const against = contradictedRestriction(s, open.leader, choice);
+  if (suit !== null && against !== undefined)
+    return err(
+      "lead-restriction-contradicts",
+      { suit, law: against.law },
       { event: index, key: "leadRestriction" },
     );
   const chosen: LeadRestriction =

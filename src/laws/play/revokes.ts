@@ -486,7 +486,13 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     // 62D1: a trick-12 revoke found after the play, established or not, is corrected by the director.
     const twelve =
       s.period === "done" ? open_.find((r) => r.trick === 12 && r.card !== undefined) : undefined;
-    const revokes = all.map((r): Revoke => {
+    // 62C3 returns the cards played to the next trick to the hands: a revoke among them (declarer's premature
+    // card from dummy, 57C3, say) is no longer a card played, so its entry goes with the trick.
+    const kept =
+      tricks.length < (s.tricks ?? []).length
+        ? all.filter((r) => r.card === undefined || r.trick <= tricks.length)
+        : all;
+    const revokes = kept.map((r): Revoke => {
       if (correcting.includes(r))
         return {
           ...r,
