@@ -7,7 +7,7 @@
 import { chromium, type Page, type Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/server/serve.js";
-import { APP, ARGS, CHROMIUM, call, shot, watchErrors } from "./browser.js";
+import { APP, ARGS, CHROMIUM, call, shot, storedSession, watchErrors } from "./browser.js";
 import { AUCTION, DEAL, type LogJson } from "./play-support.js";
 
 describe("the play's part held back by the network", () => {
@@ -40,10 +40,12 @@ describe("the play's part held back by the network", () => {
     };
     return { context, page, errors, release, asked: () => waiting.length };
   };
-  const events = (p: Page) =>
-    p.evaluate<number>(
-      `JSON.parse(localStorage.getItem("bridge-td.session@1") ?? '{"boards":[{"log":{"events":[]}}]}').boards[0].log.events.length`,
-    );
+  // The session as stored once the app has written it (after the paint of a tap, web/session.ts).
+  const events = async (p: Page) =>
+    (
+      (await storedSession<{ boards: { log: { events: unknown[] } }[] } | null>(p))?.boards[0]?.log.events ??
+      []
+    ).length;
 
   it("records the call that ends the auction once the play's part has come", async () => {
     const { context, page: p, errors, release, asked } = await held();
@@ -52,7 +54,7 @@ describe("the play's part held back by the network", () => {
     await expect.poll(() => p.getByRole("region", { name: "Bidding box" }).count()).toBe(1);
     await expect.poll(asked).toBeGreaterThan(0);
     for (const c of AUCTION.slice(0, -1)) await call(p, c);
-    expect(await events(p)).toBe(AUCTION.length - 1);
+    await expect.poll(() => events(p)).toBe(AUCTION.length - 1);
     await call(p, "P");
     // The pass waits: nothing recorded, no contract, the box says what it waits for.
     await expect
