@@ -77,3 +77,15 @@ export const seatShort = (lang: Lang, s: Seat): string => tr(lang, `seat.short.$
  */
 export const lawLabel = (lang: Lang, edition: Edition, law: string): string =>
   `${LAW_WORD[lang][edition]} ${law}`;
+
+/** "Text to read out": what the director says to the players, folded under its title (play screen, quick paths). */
+export const ReadOutLines = ({ lang, lines }: { lang: Lang; lines: string[] }) => (
+  <details class="readout">
+    <summary>{tr(lang, "ruling.readOut")}</summary>
+    <div class="say" lang={lang}>
+      {lines.map((l, i) => (
+        <p key={i}>{l}</p>
+      ))}
+    </div>
+  </details>
+);

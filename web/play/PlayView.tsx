@@ -12,7 +12,7 @@ import { inCodeWords } from "../../src/explain/ru-words.js";
 import { rich, tr } from "../i18n.js";
 import { memo, shallowSame } from "../memo.js";
 import type { EventJson, LogJson } from "../model.js";
-import { Card, lawLabel, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
+import { Card, lawLabel, ReadOutLines, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
 import { completedTricks, playedCards, SEAT_ORDER, type Trick, trickInProgress } from "./cards.js";
 import { EndOfBoard, type Note } from "./EndOfBoard.js";
 import { Hands } from "./Hands.js";
@@ -313,16 +313,7 @@ const RevokeReadOut = ({ state, lang }: { state: PublicState; lang: Lang }) => {
       return `${tr(lang, "play.revokeSaid", { what })} ${inCodeWords(lang, ed, ruled)}`;
     });
   if (lines.length === 0) return null;
-  return (
-    <details class="readout">
-      <summary>{tr(lang, "ruling.readOut")}</summary>
-      <div class="say" lang={lang}>
-        {lines.map((l, i) => (
-          <p key={i}>{l}</p>
-        ))}
-      </div>
-    </details>
-  );
+  return <ReadOutLines lang={lang} lines={lines} />;
 };
 
 /** The claim as it stands: who, how many of how many, its status and law, the statement (68C). */

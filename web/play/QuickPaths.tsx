@@ -13,7 +13,7 @@ import { inCodeWords } from "../../src/explain/ru-words.js";
 import { type AppKey, rich, tr } from "../i18n.js";
 import { type EventJson, isQuestion, type LogJson, type OptionRuling, run, tryFinding } from "../model.js";
 import { RulingPanel } from "../RulingPanel.js";
-import { Card, lawLabel, Suit as SuitSym, seatName } from "../ui.js";
+import { Card, lawLabel, ReadOutLines, Suit as SuitSym, seatName } from "../ui.js";
 import { CardPicker } from "./CardPicker.js";
 import "./quick.css";
 import {
@@ -1229,17 +1229,6 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
     </p>
   );
 };
-
-const ReadOutLines = ({ lang, lines }: { lang: Lang; lines: string[] }) => (
-  <details class="readout">
-    <summary>{tr(lang, "ruling.readOut")}</summary>
-    <div class="say" lang={lang}>
-      {lines.map((l, i) => (
-        <p key={i}>{l}</p>
-      ))}
-    </div>
-  </details>
-);
 
 /** The penalty cards on the table, with what they oblige and what declarer may do at partner's lead. */
 const PenaltyCards = ({ state, lang, edition }: { state: PublicState; lang: Lang; edition: Edition }) => {
