@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fullShot, ROOT, shot, tooSmall, useSession } from "./browser.js";
+import { fullShot, ROOT, shot, storedSession, tooSmall, useSession } from "./browser.js";
 import { type LogJson, loadBoard, tapCard } from "./play-support.js";
 
 const fixture = JSON.parse(
@@ -91,9 +91,7 @@ describe("a revoke in the play", () => {
     const again = p.locator(".note-item").filter({ hasText: "Law 64C" });
     await expect.poll(() => again.locator("textarea").inputValue()).toBe(text);
     expect(await again.locator(".saved").textContent()).toBe("Saved");
-    const stored = JSON.parse(
-      (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
-    ) as { boards: { log: LogJson & { notes?: unknown } }[] };
+    const stored = (await storedSession<{ boards: { log: LogJson & { notes?: unknown } }[] }>(p))!;
     expect(stored.boards[0]!.log.notes).toEqual([{ law: "64C1", side: "EW", text }]);
     // The saved table log carries the note and the engine reads it back.
     const [download] = await Promise.all([
@@ -132,9 +130,7 @@ describe("a revoke in the play", () => {
     const eob = p.locator("section.end-of-board");
     await expect.poll(() => eob.textContent()).toContain("2 transferred to North-South (Law 64A1)");
     expect(await eob.textContent()).toContain("Result: declarer 11 tricks (the players' result: 9)");
-    const log = JSON.parse(
-      (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
-    ) as { boards: { log: LogJson }[] };
+    const log = (await storedSession<{ boards: { log: LogJson }[] }>(p))!;
     expect(log.boards[0]!.log.events.at(-1)).toEqual({ director: true, laterTricks: 1 });
     expect(t.errors).toEqual([]);
   });
@@ -169,9 +165,7 @@ describe("a revoke in the play", () => {
     expect(await tooSmall(p)).toEqual([]);
     await finding.getByRole("button", { name: "Tricks: 0", exact: true }).click();
     await expect.poll(() => p.locator("section.ruling").count()).toBe(0);
-    const stored = JSON.parse(
-      (await p.evaluate<string | null>(`localStorage.getItem("bridge-td.session@1")`)) ?? "{}",
-    ) as { boards: { log: LogJson }[] };
+    const stored = (await storedSession<{ boards: { log: LogJson }[] }>(p))!;
     expect(stored.boards[0]!.log.events.at(-1)).toMatchObject({ attention: true, laterTricks: 0 });
     expect(t.errors).toEqual([]);
   });
