@@ -15,10 +15,10 @@ import {
 } from "../auction/auction.js";
 import { classifyCall, marksOf, standingCalls } from "../auction/classify.js";
 import { formatCall } from "../core/call.js";
-import { type Card, formatCard, parseDeal } from "../core/card.js";
+import { type Card, formatCard } from "../core/card.js";
 import { type BridgeError, err, ok, type Result } from "../core/result.js";
 import { lho, partner, type Seat, sideOf } from "../core/seat.js";
-import { SUITS, type Suit } from "../core/strain.js";
+import type { Suit } from "../core/strain.js";
 import { type Effect, type FollowUp, type Outcome, stand } from "../model/effects.js";
 import type { TableEvent, TableLog } from "../model/events.js";
 import type { Revoke, Trick } from "../model/play.js";
@@ -727,42 +727,14 @@ const leadEvent = (
   const mine = s.leadRestrictions.filter((r) => r.leader === e.by);
   if (mine.some((r) => r.chosen === undefined))
     return err("lead-restriction-not-chosen", { seat: e.by }, { event: index, key: "lead" });
-  // 61A: a lead against declarer's choice (26, 50D2 after a 54 refusal) is recorded, never refused: with the
-  // deal, when the leader could have complied it is a revoke (found now, ruled once attention is drawn); a
-  // leader who cannot comply leads any card (59). Without the deal the lead stands: the director names a
-  // revoke (the `revoke` finding) if the players find one.
-  const hand = s.deal === undefined ? null : parseDeal(s.deal);
-  const cards = hand?.ok ? hand.value[e.by] : null;
-  const breach =
-    cards !== null &&
-    mine.some((r) => {
-      const c = r.chosen!;
-      if ("prohibit" in c)
-        return e.card.suit === c.prohibit && SUITS.some((x) => x !== c.prohibit && cards[x].length > 0);
-      if ("require" in c) return e.card.suit !== c.require && cards[c.require].length > 0;
-      return false;
-    });
+  // A lead against declarer's choice (26, 50D2 after a 54 refusal) is recorded, never refused: the revoke
+  // laws judge it (61A, 59; src/laws/play/revokes.ts).
   s.lead = { by: e.by, card: formatCard(e.card) };
   const queued: FollowUp[] = [];
   const r = applyOutcome(
     d,
     {
-      fx: [
-        { kind: "startPlay" },
-        { kind: "card", by: e.by, card: formatCard(e.card) },
-        ...(breach
-          ? [
-              {
-                kind: "set",
-                key: "revokes",
-                value: [
-                  ...(s.revokes ?? []),
-                  { by: e.by, trick: 1, card: formatCard(e.card), established: false, noticed: false },
-                ],
-              } as Effect,
-            ]
-          : []),
-      ],
+      fx: [{ kind: "startPlay" }, { kind: "card", by: e.by, card: formatCard(e.card) }],
     },
     queued,
   );

@@ -14,9 +14,10 @@ import type { PlayFindingName, PlayFindings, TableEvent } from "../../model/even
 import type { RevokeCorrection } from "../../model/play/revokes.js";
 import type { Revoke, Trick } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
-import type { Pending, PendingBase, PendingOf } from "../../model/state.js";
+import type { LeadRestriction, Pending, PendingBase, PendingOf } from "../../model/state.js";
 import {
   completedTricks,
+  heldHands,
   holderOf,
   isPlayed,
   latestTrickNumber,
@@ -168,17 +169,23 @@ const establishByPlay = (s: View, by: Seat): Effect[] => {
   ];
 };
 
-/** 61A: a lead that fails, when able, to follow a suit an opponent required (or avoid one he forbade). */
+/**
+ * 61A: a lead that fails, when able, to follow a suit an opponent required (or avoid one he forbade): the
+ * play's restrictions (with `until`) at any lead; the auction's (26, none `until`) at the opening lead only.
+ * A leader who cannot comply leads any card (59); without the deal the lead stands (a revoke is named).
+ */
 const requiredSuitRevoke = (s: View, trick: Trick, by: Seat): Effect[] => {
   if (trick.cards.length !== 1 || trick.leader !== by) return [];
-  if (!s.leadRestrictions.some((r) => r.leader === by && r.until !== undefined)) return [];
+  const opening = s.unrecorded === undefined && s.tricks?.length === 1;
+  const binds = (r: LeadRestriction) => r.leader === by && (r.until !== undefined || opening);
+  if (!s.leadRestrictions.some(binds)) return [];
   const led = trick.cards[0]!.card;
   const suit = led[0] as Suit;
-  const hands = remaining(s);
+  const hands = heldHands(s);
   if (hands === null) return [];
   const holds = (x: Suit) => hands[by][x].length > 0;
   const broken = s.leadRestrictions.some((r) => {
-    if (r.leader !== by || r.chosen === undefined || r.until === undefined) return false;
+    if (!binds(r) || r.chosen === undefined) return false;
     const c = r.chosen;
     if ("require" in c) return suit !== c.require && holds(c.require);
     if ("prohibit" in c)
