@@ -983,7 +983,9 @@ const RulingView = (p: QuickPathsProps) => {
   const last = state.tricks?.[state.tricks.length - 1];
   const ledSuit = last && last.winner === undefined && last.cards[0] ? (last.cards[0].card[0] as Suit) : null;
   const choiceOf = (o: RulingOption) =>
-    isQuestion(r) ? null : optionChoice(r as OptionRuling, o.id, o.event as Record<string, unknown>, ledSuit);
+    isQuestion(r)
+      ? null
+      : optionChoice(r as OptionRuling, o.id, o.event as Record<string, unknown>, ledSuit, state.claim?.by);
   const disputed = !isQuestion(r) && r.irregularity === "disputed-claim";
   return (
     <>

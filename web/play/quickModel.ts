@@ -8,6 +8,7 @@
 import type { PublicState, Seat, Suit } from "../../src/engine.js";
 import { parseDeal } from "../../src/engine.js";
 import type { EventJson, LogJson, OptionRuling } from "../model.js";
+import { playOptionChoice } from "./options.js";
 
 export const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 /**
@@ -310,50 +311,21 @@ export type OptionChoice =
   | { suit: "require" | "prohibit"; exclude: Suit | null }
   | null;
 
+/**
+ * What choosing option `id` of a play ruling records, as the table's ruling panel records it (an event the
+ * engine names, else web/play/options.ts): the quick paths and the table give the same events.
+ */
 export const optionChoice = (
   r: OptionRuling,
   id: string,
   event?: Record<string, unknown>,
   ledSuit: Suit | null = null,
+  claimBy?: Seat,
 ): OptionChoice => {
   const by = r.chooser;
   if (by === undefined) return null;
-  const cardSuit = /^[SHDC][AKQJT2-9]$/.test(r.call) ? (r.call[0] as Suit) : null;
-  const refuse = { by, accept: false };
-  switch (id) {
-    case "leads.spread":
-      return { events: [{ by, spread: true }] };
-    case "leads.refuse-lead":
-      return { events: [refuse] };
-    case "leads.refuse-require-suit":
-      return cardSuit ? { events: [refuse, { by, leadRestriction: { require: cardSuit } }] } : null;
-    case "leads.refuse-prohibit-suit":
-      return cardSuit ? { events: [refuse, { by, leadRestriction: { prohibit: cardSuit } }] } : null;
-    case "leads.refuse-no-restriction":
-      return { events: [refuse, { by, leadRestriction: { waive: true } }] };
-    case "leads.require-suit":
-      return cardSuit ? { events: [{ by, leadRestriction: { require: cardSuit } }] } : null;
-    case "leads.prohibit-suit":
-      return cardSuit ? { events: [{ by, leadRestriction: { prohibit: cardSuit } }] } : null;
-    case "leads.no-restriction":
-      return { events: [{ by, leadRestriction: { waive: true } }] };
-    case "play-highest":
-      return { events: [{ by, playRestriction: { highest: true } }] };
-    case "play-lowest":
-      return { events: [{ by, playRestriction: { lowest: true } }] };
-    case "play-waive":
-      return { events: [{ by, playRestriction: { waive: true } }] };
-    case "play-require-suit":
-      return { suit: "require", exclude: ledSuit };
-    case "play-prohibit-suit":
-      return { suit: "prohibit", exclude: ledSuit };
-    case "claim-agree":
-      return { events: [{ by, agree: true }] };
-    case "claim-doubt":
-      return { events: [{ by, agree: false }] };
-    case "claim-object":
-      return { events: [{ by, object: true }] };
-  }
   if (event !== undefined && typeof event.by === "string") return { events: [{ ...event }] };
-  return null;
+  const option = r.options.find((o) => o.id === id) ?? { id, consequences: [] };
+  const c = playOptionChoice(by, r.call, option, claimBy, ledSuit);
+  return c !== null && "suit" in c ? { suit: c.suit, exclude: c.exclude } : c;
 };
