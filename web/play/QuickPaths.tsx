@@ -15,6 +15,7 @@ import { type EventJson, isQuestion, type LogJson, type OptionRuling, run, tryFi
 import { RulingPanel } from "../RulingPanel.js";
 import { Card, lawLabel, ReadOutLines, Suit as SuitSym, seatName } from "../ui.js";
 import { CardPicker } from "./CardPicker.js";
+import { ledSuitOf } from "./options.js";
 import "./quick.css";
 import {
   asRecorded,
@@ -980,8 +981,7 @@ const RulingView = (p: QuickPathsProps) => {
   const [suitFor, setSuitFor] = useState<{ kind: "require" | "prohibit"; exclude: Suit | null } | null>(null);
   const r = state.ruling;
   if (r === null) return null;
-  const last = state.tricks?.[state.tricks.length - 1];
-  const ledSuit = last && last.winner === undefined && last.cards[0] ? (last.cards[0].card[0] as Suit) : null;
+  const ledSuit = ledSuitOf(state.tricks);
   const choiceOf = (o: RulingOption) =>
     isQuestion(r)
       ? null
