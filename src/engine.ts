@@ -43,14 +43,19 @@ export type PublicState = Omit<
   "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"
 >;
 
+/** A replay built from its two parts: the replayer of validated logs (over the codes it has) and the presentation. */
+export const replayOver =
+  (replayer: (log: TableLog) => Result<TableState>, present: typeof presentState) =>
+  (log: string | unknown, options: { lang?: Lang } = {}): Result<PublicState> => {
+    const parsed = typeof log === "string" ? parseTableLog(log) : validateTableLog(log);
+    if (!parsed.ok) return parsed;
+    const r = replayer(parsed.value as TableLog);
+    if (!r.ok) return r;
+    return { ok: true, value: present(r.value, options.lang ?? "en") };
+  };
+
 /**
  * Replays a table log (JSON text, a parsed JSON value, or a validated TableLog) and returns the state,
- * or the first error with its event index and key.
+ * or the first error with its event index and key (over the codes registered: src/editions-core.ts).
  */
-export const replay = (log: string | unknown, options: { lang?: Lang } = {}): Result<PublicState> => {
-  const parsed = typeof log === "string" ? parseTableLog(log) : validateTableLog(log);
-  if (!parsed.ok) return parsed;
-  const r = replayLog(parsed.value as TableLog);
-  if (!r.ok) return r;
-  return { ok: true, value: presentState(r.value, options.lang ?? "en") };
-};
+export const replay = replayOver(replayLog, presentState);

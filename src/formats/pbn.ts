@@ -21,7 +21,6 @@ import { parseDeal } from "../core/card.js";
 import { distance, isSeat, lho, partner, rotate, type Seat, sideOf } from "../core/seat.js";
 import type { Suit } from "../core/strain.js";
 import { boardCycle } from "../core/vulnerability.js";
-import { replay } from "../index.js";
 import {
   type Diagnostic,
   type Limits,
@@ -32,6 +31,7 @@ import {
   type Severity,
   type Token,
 } from "./pbnLex.js";
+import { replay } from "./replay.js";
 import { playOrder, type TableLogJson, trickWinner } from "./tricks.js";
 
 export { type Diagnostic, type Limits, PBN_LIMITS } from "./pbnLex.js";

@@ -15,9 +15,9 @@ import { type Entry, isSufficient } from "../auction/auction.js";
 import { parseCall } from "../core/call.js";
 import { distance, lho, rotate, type Seat, sideOf } from "../core/seat.js";
 import { boardCycle, isVulnerable } from "../core/vulnerability.js";
-import { replay } from "../index.js";
 import { isTricks, parseContract, score } from "../scoring/law77.js";
 import { parsePbn, type SessionJson } from "./pbn.js";
+import { replay } from "./replay.js";
 import type { JsonEvent, TableLogJson } from "./tricks.js";
 
 export interface Lost {

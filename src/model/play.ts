@@ -85,3 +85,19 @@ export interface BoardResult {
 }
 
 export type TricksWon = Record<Side, number>;
+
+/**
+ * How a card relates to the play as it stands: legal (possibly a revoke, which stands until it is
+ * corrected or established), or which irregularity it is. Only a card the deal shows the hand does not
+ * hold (or a card played already) is bad input, reported by the caller as an error.
+ */
+export type CardClass =
+  | { kind: "legal"; revoke: boolean; lead: boolean }
+  | { kind: "irregular"; irregularity: CardIrregularity; turnWas: Seat; lead: boolean };
+export type CardIrregularity =
+  | "opening-lead-out-of-turn"
+  | "face-down-lead-out-of-turn"
+  | "lead-out-of-turn"
+  | "declarer-lead-out-of-turn"
+  | "premature-play"
+  | "play-out-of-turn";

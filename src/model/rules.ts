@@ -19,10 +19,9 @@
  */
 import type { Result } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
-import type { CardClass } from "../play/play.js";
 import type { Outcome } from "./effects.js";
 import type { TableEvent } from "./events.js";
-import type { Trick } from "./play.js";
+import type { CardClass, Trick } from "./play.js";
 import type { AuctionEntry, Irregularity, Place, TableState } from "./state.js";
 
 /** The state as a law reads it: it may look, never write. */

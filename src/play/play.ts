@@ -6,7 +6,7 @@ import { type Card, type Deal, formatCard, parseCard, parseDeal, RANKS, type Ran
 import { lho, partner, type Seat, sideOf } from "../core/seat.js";
 import type { Strain, Suit } from "../core/strain.js";
 import type { LeadChoice } from "../model/events.js";
-import type { Trick } from "../model/play.js";
+import type { CardClass, Trick } from "../model/play.js";
 import type { LeadRestriction, TableState } from "../model/state.js";
 
 /** The trump suit of the contract, or null at no trump (or before there is a contract). */
@@ -245,22 +245,7 @@ export const nextHand = (by: Seat): Seat => lho(by);
 /** Dummy's seat for a contract with this declarer. */
 export const dummyOf = (declarer: Seat): Seat => partner(declarer);
 
-/**
- * How a card relates to the play as it stands: legal (possibly a revoke, which stands until it is
- * corrected or established), or which irregularity it is. Only a card the deal shows the hand does not
- * hold (or a card played already) is bad input, reported by the caller as an error.
- */
-export type CardClass =
-  | { kind: "legal"; revoke: boolean; lead: boolean }
-  | { kind: "irregular"; irregularity: CardIrregularity; turnWas: Seat; lead: boolean };
-export type CardIrregularity =
-  | "opening-lead-out-of-turn"
-  | "face-down-lead-out-of-turn"
-  | "lead-out-of-turn"
-  | "declarer-lead-out-of-turn"
-  | "premature-play"
-  | "play-out-of-turn";
-
+/** How a card relates to the play as it stands (the classes are model nouns: src/model/play.ts `CardClass`). */
 export const classifyCard = (
   s: Pick<TableState, "turn" | "tricks" | "deal" | "declarer" | "dummy" | "unrecorded">,
   by: Seat,
