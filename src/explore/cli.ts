@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { countAuctions } from "./count.js";
 import { type Edition, isSeat, parseTableLog, type Seat } from "./engine.js";
 import {
   coverage,
@@ -38,6 +39,8 @@ const USAGE = `usage: explore --edition 2017|1987|both --depth N [options]
   --play               with --random: each walk gets a random deal, dealer and vulnerability and goes on
                        through the play to the end of the board (default length 200); with the search:
                        the play's events are tried too (start --from a log in the play)
+  --count-auctions N   instead of the search: the numbers of complete legal auctions with exactly 0..N bids,
+                       by the legal-auction rules (src/auction; the same in both codes)
   --json FILE          write the reports as JSON
   --quiet              only the summary lines`;
 
@@ -53,6 +56,7 @@ interface Args extends Omit<ExploreOptions, "edition" | "deadline" | "part" | "p
   lengthGiven: boolean;
   length: number;
   seed: number;
+  countAuctions?: number;
 }
 
 const parseArgs = (argv: string[]): Args | string => {
@@ -146,6 +150,9 @@ const parseArgs = (argv: string[]): Args | string => {
           break;
         case "--seed":
           a.seed = int();
+          break;
+        case "--count-auctions":
+          a.countAuctions = int();
           break;
         case "--json":
           a.json = val();
@@ -241,12 +248,29 @@ const printViolation = (h: Header, v: Violation) => {
   console.log(JSON.stringify(logJson(h, v.events)));
 };
 
+/** `--count-auctions N`: one line per number of bids, the count in full (exact, BigInt). */
+const printAuctionCounts = (maxBids: number, dealer: Seat) => {
+  const started = performance.now();
+  const counts = countAuctions(maxBids, { dealer });
+  for (const [bids, n] of counts.entries())
+    console.log(
+      `complete legal auctions with exactly ${bids} bid${bids === 1 ? "" : "s"}: ${n.toLocaleString("en")}`,
+    );
+  console.log(
+    `  (dealer ${dealer}, by src/auction's rules, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+};
+
 const main = async () => {
   const a = parseArgs(process.argv.slice(2));
   if (typeof a === "string") {
     if (a === USAGE) console.log(a);
     else console.error(a);
     process.exit(a === USAGE ? 0 : 2);
+  }
+  if (a.countAuctions !== undefined) {
+    printAuctionCounts(a.countAuctions, a.dealer ?? "N");
+    process.exit(0);
   }
   const reports: Report[] = [];
   let failed = false;

@@ -14,6 +14,7 @@ export {
   finalContract,
   inadmissibility,
   isAuctionOver,
+  isLegalCall,
   nextToCall,
 } from "../auction/auction.js";
 // Core values: calls, cards, results, seats, strains, vulnerability.

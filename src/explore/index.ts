@@ -7,7 +7,8 @@
  * engine, and reads only the state contract of docs/table-log.md. The command is ./cli.ts.
  *
  * Modules: alphabet (the events tried, answers, findings), invariants (the checks), search (the DFS),
- * random (random walks), shrink (shrinking a failing log), report (options, reports, failing logs).
+ * random (random walks), shrink (shrinking a failing log), report (options, reports, failing logs),
+ * count (the complete legal auctions by their number of bids).
  */
 export {
   ANSWERS,
@@ -21,6 +22,7 @@ export {
   walkEvents,
   withFinding,
 } from "./alphabet.js";
+export { countAuctions } from "./count.js";
 export {
   apply,
   auctionViolations,
