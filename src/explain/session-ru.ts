@@ -12,6 +12,7 @@ export const sessionRu: Record<SessionKey, string> = {
   "error.session-too-large":
     "файл слишком велик, чтобы прочесть его целиком (больше {max} знаков); используйте потоковую форму (строки session@1, .jsonl)",
   "error.session-not-object": "сессия должна быть объектом JSON",
+  "error.duplicate-key": "ключ «{name}» записан дважды в одном объекте",
   "error.unknown-key": "неизвестный ключ «{name}»",
   "error.missing-key": "нет ключа {name}",
   "error.type-string": "{name} должно быть текстом",
