@@ -2,15 +2,17 @@
  * Issue 25 items 5 and 6: what a new user met with imports, sessions and the words of the command line.
  * Each test failed before its fix.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type FormatIo, importCommand } from "../../src/cli/formats.js";
 import { run } from "../../src/cli/main.js";
 import type { SessionIo } from "../../src/cli/session.js";
+import { sessionRu } from "../../src/explain/session-ru.js";
 import { parseUsebio, writeUsebio } from "../../src/formats/usebio.js";
 import { parseSession, parseTableLog, scoreSession } from "../../src/index.js";
+import { registerAddress, startServer } from "../../src/server/serve.js";
 
 const PEER = new URL("../peer/", import.meta.url).pathname;
 const EXAMPLES = new URL("../../examples/", import.meta.url).pathname;
@@ -196,5 +198,50 @@ describe("bridge-td --help", () => {
       "register push",
     ])
       expect(help).toContain(`  ${c}`);
+  });
+});
+
+describe("npm start", () => {
+  it("prints an address of the register that answers", async () => {
+    const root = mkdtempSync(join(tmpdir(), "bridge-td-start-"));
+    const s = await startServer({ root, port: 0, register: { dataDir: root } });
+    try {
+      const res = await fetch(registerAddress(s.url));
+      expect(res.status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe("the Russian session report", () => {
+  it("says ИМП and ВП, never IMPs or VP in English (docs/terms-ru.md)", () => {
+    const latin = Object.entries(sessionRu).filter(([, v]) =>
+      /(?<![A-Za-z{"])(IMPs?|VPs?)(?![A-Za-z])/.test(v),
+    );
+    expect(latin).toEqual([]);
+  });
+});
+
+describe("the docs a new user reads", () => {
+  const ROOT = new URL("../../", import.meta.url).pathname;
+  const docs = [
+    "README.md",
+    ...readdirSync(join(ROOT, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
+
+  it("cite no spec/*.md, which is not in the repository", () => {
+    const cited = docs.flatMap((f) =>
+      [...readFileSync(join(ROOT, f), "utf8").matchAll(/\bspec\/[\w-]+\.md/g)].map((m) => `${f}: ${m[0]}`),
+    );
+    expect(cited).toEqual([]);
+  });
+
+  it("give the README's step with its four parameters", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    expect(readme).not.toContain("step(state, event)");
+    expect(readme).toContain("step(state, event, index, rules)");
   });
 });
