@@ -13,6 +13,7 @@ import { parseTableLog, type TableLog, validateTableLog } from "./formats/tableL
 import type { TableState } from "./table/state.js";
 
 export * from "./auction/auction.js";
+export * from "./auction/grid.js";
 export * from "./core/call.js";
 export * from "./core/card.js";
 export * from "./core/result.js";

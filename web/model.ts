@@ -5,11 +5,15 @@
 
 import { hasRules, registerRules } from "../src/editions-core.js";
 import {
+  auctionGrid,
   type BridgeError,
   boardCycle,
   type Edition,
+  type GridCell,
+  gridColumns,
   initialState,
   type Lang,
+  type Placement,
   type PublicState,
   presentState,
   type Result,
@@ -24,6 +28,9 @@ import {
   validateEvent,
   validateTableLog,
 } from "../src/engine.js";
+
+export type { GridCall, GridCancelled, GridCell, Placement } from "../src/engine.js";
+
 import { registerClaimLines } from "../src/explain/core.js";
 import { type AuctionModules, makeRules } from "../src/laws/edition.js";
 import type { PlayGroup } from "../src/laws/play/group.js";
@@ -198,12 +205,6 @@ export const importLog = (data: unknown): { ok: true; log: LogJson } | { ok: fal
   if (v.value.notes !== undefined) log.notes = v.value.notes.map((n) => ({ ...n }));
   return { ok: true, log };
 };
-
-/** Where each standing and each cancelled call first appeared (event index), for placing them in the grid. */
-export interface Placement {
-  auctionAt: number[];
-  cancelledAt: number[];
-}
 
 export interface Outcome {
   /** The state after the last event that the engine accepted (null when the header itself is invalid). */
@@ -468,97 +469,13 @@ export const optionAction = (
   return { kind: "box", seat: chooser };
 };
 
-/** Columns of the auction grid, from the dealer. */
-export const columns = (dealer: Seat): Seat[] => {
-  const order: Seat[] = ["N", "E", "S", "W"];
-  const i = order.indexOf(dealer);
-  return [...order.slice(i), ...order.slice(0, i)];
-};
-
-export interface GridCall {
-  by: Seat;
-  call: string;
-  implied?: boolean;
-  outOfRotation?: boolean;
-}
-export interface GridCancelled {
-  by: Seat;
-  call: string;
-  law: string;
-}
-export interface GridCell {
-  cancelled: GridCancelled[];
-  call?: GridCall;
-  /** The irregular call awaiting the ruling (not yet in the auction, not yet cancelled). */
-  pending?: { by: Seat; call: string };
-  /** The next call goes here. */
-  next?: boolean;
-}
-
-/**
- * The auction as rows of four cells (columns from the dealer). A standing call goes in its seat's column,
- * on a new row when that column is not to the right of the last one filled; a cancelled call goes in the
- * cell where it was made, above whatever call then takes its place.
- */
+/** The auction grid is built by the engine's one builder (src/auction/grid.ts), the same for every face. */
+export const columns = gridColumns;
 export const grid = (
   state: PublicState,
   placement: Placement,
   pending: { by: Seat; call: string } | null = null,
-): GridCell[][] => {
-  const cols = columns(state.dealer);
-  type Item = { at: number; order: number; kind: 0 | 1; index: number };
-  const items: Item[] = [];
-  state.cancelled.forEach((_, k) => {
-    items.push({ at: placement.cancelledAt[k] ?? Number.MAX_SAFE_INTEGER, order: k, kind: 0, index: k });
-  });
-  state.auction.forEach((_, j) => {
-    items.push({ at: placement.auctionAt[j] ?? Number.MAX_SAFE_INTEGER, order: j, kind: 1, index: j });
-  });
-  items.sort((a, b) => a.at - b.at || a.kind - b.kind || a.order - b.order);
-  const rows: GridCell[][] = [];
-  const cell = (r: number, c: number): GridCell => {
-    while (rows.length <= r)
-      rows.push([{ cancelled: [] }, { cancelled: [] }, { cancelled: [] }, { cancelled: [] }]);
-    return rows[r]![c]!;
-  };
-  let row = 0;
-  let last = -1;
-  for (const it of items) {
-    if (it.kind === 1) {
-      const e = state.auction[it.index]!;
-      const c = cols.indexOf(e.by);
-      if (c <= last) {
-        row++;
-        last = -1;
-      }
-      const g: GridCall = { by: e.by, call: e.call };
-      if (e.implied) g.implied = true;
-      if (e.outOfRotation) g.outOfRotation = true;
-      cell(row, c).call = g;
-      last = c;
-    } else {
-      const e = state.cancelled[it.index]!;
-      const c = cols.indexOf(e.by);
-      cell(c > last ? row : row + 1, c).cancelled.push({ by: e.by, call: e.call, law: e.law });
-    }
-  }
-  if (pending !== null) {
-    const c = cols.indexOf(pending.by);
-    cell(c > last ? row : row + 1, c).pending = pending;
-  }
-  // No next call once the auction is over (a ruling in the play is not the auction's: walk2 F11).
-  if (
-    (state.phase === "auction" || state.phase === "ruling") &&
-    state.contract === null &&
-    state.turn !== null
-  ) {
-    const c = cols.indexOf(state.turn);
-    const target = cell(c > last ? row : row + 1, c);
-    if (target.call === undefined && target.pending === undefined) target.next = true;
-  }
-  if (rows.length === 0) cell(0, 0);
-  return rows;
-};
+): GridCell[][] => auctionGrid(state, { placement, pending });
 
 /** The call in its parts, for display: `{level: 1, strain: "NT"}`, or `{special: "P" | "X" | "XX"}`. */
 export type CallParts =

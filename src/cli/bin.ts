@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /** Process entry of the `bridge-td` command: wires the real stdin/stdout/files to `run`. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { exportCommand, importCommand } from "./formats.js";
 import type { Io } from "./io.js";
-import { run } from "./main.js";
 import { printable } from "./printable.js";
-import { registerCli } from "./register.js";
 
 // Output cut short by the reader (`... | head`) is not an error of ours: stop quietly.
 for (const stream of [process.stdout, process.stderr])
@@ -34,12 +31,18 @@ const formatIo = {
 const [command, ...rest] = process.argv.slice(2);
 
 try {
-  // The register's commands talk to a database or the network: asynchronous.
-  if (command === "user" || command === "register")
+  // Each command loads only its own modules: the database drivers (better-sqlite3, pg, Kysely) for the
+  // register's commands alone, which talk to a database or the network and are asynchronous.
+  if (command === "user" || command === "register") {
+    const { registerCli } = await import("./register.js");
     process.exitCode = await registerCli(process.argv.slice(2), io);
-  else if (command === "import") process.exitCode = importCommand(rest, formatIo);
-  else if (command === "export") process.exitCode = exportCommand(rest, formatIo);
-  else process.exitCode = run(process.argv.slice(2), io);
+  } else if (command === "import" || command === "export") {
+    const { exportCommand, importCommand } = await import("./formats.js");
+    process.exitCode = (command === "import" ? importCommand : exportCommand)(rest, formatIo);
+  } else {
+    const { run } = await import("./main.js");
+    process.exitCode = run(process.argv.slice(2), io);
+  }
 } catch (e) {
   // A defect, not bad input: say so in one line rather than a stack trace.
   const message = e instanceof Error ? e.message : String(e);

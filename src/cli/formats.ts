@@ -158,6 +158,11 @@ export const importCommand = (args: string[], io: FormatIo): number => {
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   for (const d of diagnostics) io.err(explainDiagnostic(p.lang, d, file));
   const failed = diagnostics.some((d) => d.severity === "error");
+  // An empty file (or one with no board in it, and no error to say why) is not a silent success.
+  if (logs.length === 0 && !session && !failed) {
+    io.err(`bridge-td import: ${formatText(p.lang, "import-empty", { file })}`);
+    return 1;
+  }
   if (p.out === undefined) {
     for (const l of logs) io.out(JSON.stringify(l.log));
     return failed ? 1 : 0;
@@ -177,7 +182,9 @@ export const importCommand = (args: string[], io: FormatIo): number => {
     io.err(`bridge-td import: ${formatText(p.lang, "import-write-failed", { file: dir })}`);
     return 1;
   }
-  io.out(formatText(p.lang, "import-done", { count: logs.length, dir }));
+  io.out(
+    formatText(p.lang, logs.length === 1 ? "import-done-one" : "import-done", { count: logs.length, dir }),
+  );
   if (session) io.out(formatText(p.lang, "import-session", { file: `${dir}/session.json` }));
   return failed ? 1 : 0;
 };

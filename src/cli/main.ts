@@ -13,9 +13,12 @@ export const USAGE = [
   "  replay FILE|- [--json] [--lang en|ru]   replay a table log through the Laws and show the ruling",
   "  score CONTRACT --tricks N [--vul]       declarer's score under Law 77 (e.g. score 4SX --tricks 11 --vul)",
   "  score --table [--json]                  the whole Law 77 scoring table",
+  "  session FILE|- [--json] [--html OUT.html]  score a session: travellers, ranking, adjusted scores (Law 12)",
+  "  import FILE.pbn|FILE.lin [--out DIR]    table logs (and a session) from a PBN or BBO LIN file",
+  "  export LOG.json|SESSION.json --pbn      a table log or a session as PBN",
   "  user add NAME --role ROLE               an account of the rulings register (prints its token once)",
+  "  user list                               the register's accounts",
   "  register push LOG.json --url U --token T   upload a table log and report to a rulings register",
-  "  session FILE [--json] [--html OUT.html]  score a session: travellers, ranking, adjusted scores (Law 12)",
   "",
   "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];

@@ -6,8 +6,7 @@
  * Exit 0 on success, 1 when the database or the register refuses, 2 on usage errors.
  */
 import { createHash } from "node:crypto";
-import { type DbOptions, dbOptionsFromEnv, openDb } from "../register/db.js";
-import { createUser, userByName } from "../register/repository.js";
+import type { DbOptions, RegisterDb } from "../register/db.js";
 import { ROLES, type Role } from "../register/schema.js";
 import type { Io } from "./io.js";
 
@@ -63,11 +62,19 @@ const parse = (args: string[], valued: readonly string[]): Parsed | string => {
   return out;
 };
 
-const dbOptions = (o: Record<string, string>): DbOptions => {
-  const env = dbOptionsFromEnv();
+const dbOptions = (o: Record<string, string>, env: DbOptions): DbOptions => {
   if (o["database-url"]) return { databaseUrl: o["database-url"] };
   if (o["data-dir"]) return { dataDir: o["data-dir"] };
   return env;
+};
+
+/**
+ * The register's database, its drivers (better-sqlite3, pg) and Kysely loaded now, not when the command
+ * line starts: `register push` and every other command never load them.
+ */
+const openRegister = async (o: Record<string, string>): Promise<RegisterDb | Error> => {
+  const { dbOptionsFromEnv, openDb } = await import("../register/db.js");
+  return openDb(dbOptions(o, dbOptionsFromEnv())).catch((e: unknown) => e as Error);
 };
 
 export const userCommand = async (args: string[], io: Io): Promise<number> => {
@@ -93,11 +100,12 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
     if (role === undefined) return usage("--role is required (admin, director or reader)");
     if (!(ROLES as readonly string[]).includes(role))
       return usage(`--role takes admin, director or reader, not "${role}"`);
-    const r = await openDb(dbOptions(p.options)).catch((e: unknown) => e as Error);
+    const r = await openRegister(p.options);
     if (r instanceof Error) {
       io.err(`bridge-td user: cannot open the register's database: ${r.message}`);
       return 1;
     }
+    const { createUser, userByName } = await import("../register/repository.js");
     try {
       if (await userByName(r, name)) {
         io.err(`bridge-td user: there is already an account named "${name}"`);
@@ -112,7 +120,7 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
     }
   }
   if (name !== undefined) return usage(`list takes no name (got "${name}")`);
-  const r = await openDb(dbOptions(p.options)).catch((e: unknown) => e as Error);
+  const r = await openRegister(p.options);
   if (r instanceof Error) {
     io.err(`bridge-td user: cannot open the register's database: ${r.message}`);
     return 1;

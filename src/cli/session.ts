@@ -14,8 +14,10 @@ import { closeSync, openSync, readSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { isLang, type Lang } from "../explain/index.js";
 import { explainSessionError, st } from "../explain/session.js";
+import { duplicateKey } from "../formats/json.js";
 import {
   boardToJson,
+  duplicateError,
   parseSession,
   sessionHeaderToJson,
   validateSessionBoard,
@@ -46,13 +48,14 @@ import {
 } from "./sessionReport.js";
 
 export const SESSION_USAGE = [
-  "Usage: bridge-td session FILE [--json] [--html REPORT.html] [--lang en|ru] [options]",
+  "Usage: bridge-td session FILE|- [--json] [--html REPORT.html] [--lang en|ru] [options]",
   "",
   "Scores a session: each board's traveller with matchpoints or IMPs, each pair's total, percentage",
   "and rank, and the adjusted scores (Law 12) with their laws and the table logs of their rulings.",
   "",
   "FILE is session@1 JSON (.json), session@1 lines (.jsonl, streamed), USEBIO XML (.xml, streamed)",
-  "or a travellers CSV (.csv: board, ns, ew, contract, declarer, tricks, score).",
+  "or a travellers CSV (.csv: board, ns, ew, contract, declarer, tricks, score); - reads standard input",
+  "(session@1 JSON, or USEBIO XML when it starts with <).",
   "",
   "  --json            print the scored session as JSON instead of text",
   "  --html FILE       also write the report as one self-contained HTML page",
@@ -145,8 +148,9 @@ const linesSource = (chunks: () => Iterable<string>): Source => {
     if (rest.trim()) yield [rest, ++n];
   }
   const parse = (text: string, line: number): unknown => {
+    let v: unknown;
     try {
-      return JSON.parse(text);
+      v = JSON.parse(text);
     } catch (e) {
       throw new InputError({
         code: "json-invalid",
@@ -154,6 +158,9 @@ const linesSource = (chunks: () => Iterable<string>): Source => {
         params: { detail: e instanceof Error ? e.message : String(e) },
       });
     }
+    const twice = duplicateKey(text);
+    if (twice !== null) throw new InputError({ ...duplicateError(twice).error, line });
+    return v;
   };
   let header: SessionHeader | undefined;
   for (const [text, line] of lines()) {
@@ -287,26 +294,35 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
     else if (file !== undefined) return usage(`one file at a time (got "${file}" and "${a}")`);
     else file = a;
   }
-  if (file === undefined) return usage("which session? give a FILE");
+  if (file === undefined) return usage("which session? give a FILE or - for standard input");
   const path = file;
   const fail = (e: SessionError): number => {
     io.err(`bridge-td session: ${path}: ${explainSessionError(lang, e)}`);
     return 1;
   };
-  const format: Format = /\.(jsonl|ndjson)$/i.test(path)
-    ? "jsonl"
-    : /\.xml$/i.test(path)
-      ? "usebio"
-      : /\.csv$/i.test(path)
-        ? "csv"
-        : "json";
+  // Standard input (-) is read whole: a USEBIO document when it starts with "<", otherwise session JSON.
+  const stdin = path === "-" ? readStdin(io) : undefined;
+  if (stdin instanceof Error)
+    return fail({ code: "file-unreadable", params: { file: path, reason: stdin.message } });
+  const format: Format =
+    stdin !== undefined
+      ? stdin.trimStart().startsWith("<")
+        ? "usebio"
+        : "json"
+      : /\.(jsonl|ndjson)$/i.test(path)
+        ? "jsonl"
+        : /\.xml$/i.test(path)
+          ? "usebio"
+          : /\.csv$/i.test(path)
+            ? "csv"
+            : "json";
   const chunks = () => (io.readChunks ?? fileChunks)(path);
-  const readWhole = (): string => io.readFile(path);
+  const readWhole = (): string => stdin ?? io.readFile(path);
   try {
     let source: Source;
     let whole: Session | undefined;
     if (format === "jsonl") source = linesSource(chunks);
-    else if (format === "usebio" && (stream || !usebioOut))
+    else if (format === "usebio" && stdin === undefined && (stream || !usebioOut))
       source = usebioSource(chunks, { edition, scoring });
     else {
       const text = readWhole();
@@ -327,6 +343,15 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
     if (code && /^E[A-Z]+$/.test(code))
       return fail({ code: "file-unreadable", params: { file: path, reason: code } });
     throw e;
+  }
+};
+
+/** Standard input, whole, or the error code that stopped reading it. */
+const readStdin = (io: Io): string | Error => {
+  try {
+    return io.readStdin();
+  } catch (e) {
+    return new Error((e as NodeJS.ErrnoException).code ?? "EIO");
   }
 };
 

@@ -4,6 +4,7 @@
  * its law and, when the result names one, the table log of the ruling. Written a board at a time, so a
  * streamed session of any size is reported with bounded memory.
  */
+
 import type { Lang } from "../explain/index.js";
 import { seatName, t } from "../explain/index.js";
 import { adjustmentText, contractText, lawText, signed, st } from "../explain/session.js";
@@ -16,6 +17,7 @@ import type {
   ResultReport,
   SessionHeader,
 } from "../scoring/session-types.js";
+import { printable } from "./printable.js";
 
 /** What the table log behind a ruling says (read and replayed by the command). */
 export interface RulingInfo {
@@ -184,8 +186,9 @@ const rulingLines = (lang: Lang, r: RulingInfo | undefined): string[] => {
 // HTML
 // ---------------------------------------------------------------------------------------------------
 
+/** Text for the page: control characters from the input (ESC...) as visible escapes, then HTML-escaped. */
 const esc = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  printable(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:1.5rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a;background:#fff}

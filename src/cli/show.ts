@@ -1,5 +1,6 @@
 /** Human-readable display of a table state: the auction grid from the dealer, contract, ruling. */
-import { rotate, SEATS, type Seat } from "../core/seat.js";
+import { auctionGrid, gridColumns } from "../auction/grid.js";
+import { SEATS, type Seat } from "../core/seat.js";
 import { type AppKey, appEn } from "../explain/app-en.js";
 import { appRu } from "../explain/app-ru.js";
 import { callText, cardIn, explainRuling, type Lang, seatName, suitsText, t } from "../explain/index.js";
@@ -19,21 +20,19 @@ const gridCall = (lang: Lang, call: string): string => {
   return key ? APP[lang][key] : call;
 };
 
-/** The auction as a grid with columns N E S W (С В Ю З) starting at the dealer. */
-export const auctionGrid = (s: TableState, lang: Lang): string[] => {
-  const seats: Seat[] = [0, 1, 2, 3].map((i) => rotate(s.dealer, i));
-  const rows: string[][] = [];
-  let row: string[] = [];
-  for (const e of s.auction) {
-    const text = gridCall(lang, e.call);
-    row.push(e.implied ? `(${text})` : text);
-    if (row.length === 4) {
-      rows.push(row);
-      row = [];
-    }
-  }
-  if (s.phase === "auction" || s.phase === "ruling") row.push("?");
-  if (row.length) rows.push(row);
+/**
+ * The auction as a grid with columns from the dealer (С В Ю З in Russian), each call under the seat that
+ * made it (the engine's one grid builder, src/auction/grid.ts); `?` where the next call goes.
+ */
+export const auctionLines = (s: TableState, lang: Lang): string[] => {
+  const seats = gridColumns(s.dealer);
+  const rows = auctionGrid(s).map((r) =>
+    r.map((c) => {
+      if (c.call === undefined) return c.next ? "?" : "";
+      const text = gridCall(lang, c.call.call);
+      return c.call.implied ? `(${text})` : text;
+    }),
+  );
   const head = seats.map((x) => APP[lang][`seat.short.${x}`]);
   // Eight columns as before; wider when a Russian «(реконтра)» needs it.
   const col = Math.max(8, ...rows.flat().map((c) => c.length + 2));
@@ -176,7 +175,12 @@ export const showState = (s: TableState, lang: Lang): string[] => {
     t(lang, "show.dealer", { dealer: seatName(lang, s.dealer) }),
     t(lang, "show.vulnerability", { vulnerability: t(lang, `show.vul.${s.vulnerability}`) }),
   ].filter((x) => x !== null);
-  out.push(head.join(" · "), "", `${t(lang, "show.auction")}:`, ...auctionGrid(s, lang).map((l) => `  ${l}`));
+  out.push(
+    head.join(" · "),
+    "",
+    `${t(lang, "show.auction")}:`,
+    ...auctionLines(s, lang).map((l) => `  ${l}`),
+  );
   if (s.cancelled.length) {
     out.push("", `${t(lang, "show.cancelled")}:`);
     for (const c of s.cancelled)

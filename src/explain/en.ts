@@ -108,6 +108,8 @@ export const enCore = {
   "error.part-loading":
     "loading the part of the app for the play ({part}): what was entered shows as soon as it has come",
   "error.log-not-object": "a table log must be a JSON object",
+  "error.duplicate-key": 'the key "{name}" is written twice in one object',
+  "error.log-is-session": 'this is a session (session@1), not a table log: score it with "bridge-td session"',
   "error.unknown-key": 'unknown key "{name}"',
   "error.missing-key": 'the key "{name}" is required',
   "error.format-unsupported": 'format {value} is not supported (expected "table-log@1")',

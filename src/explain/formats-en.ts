@@ -148,6 +148,8 @@ export const formatsEn = {
   "import-read-failed": "cannot read {file}",
   "import-write-failed": "cannot write {file}",
   "import-done": "{count} table logs written to {dir}",
+  "import-done-one": "1 table log written to {dir}",
+  "import-empty": "{file} holds no board: nothing imported",
   "import-session": "session written to {file}",
   "import-skipped": "game {game}: no table log (no dealer or vulnerability)",
 } as const;

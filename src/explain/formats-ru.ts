@@ -135,6 +135,8 @@ export const formatsRu: Record<FormatMessageKey, string> = {
   "import-read-failed": "не удаётся прочитать {file}",
   "import-write-failed": "не удаётся записать {file}",
   "import-done": "записано протоколов стола: {count}, в {dir}",
+  "import-done-one": "записано протоколов стола: 1, в {dir}",
+  "import-empty": "в {file} нет ни одной сдачи: ничего не импортировано",
   "import-session": "сессия записана в {file}",
   "import-skipped": "сдача {game}: протокола стола нет (нет сдающего или зональности)",
 };

@@ -107,6 +107,8 @@ export const ruCore: Record<keyof typeof enCore, string> = {
   "error.part-loading":
     "загружается часть приложения для розыгрыша ({part}): введённое появится, как только она загрузится",
   "error.log-not-object": "протокол стола должен быть объектом JSON",
+  "error.duplicate-key": "ключ «{name}» записан дважды в одном объекте",
+  "error.log-is-session": "это сессия (session@1), а не протокол стола: её считает «bridge-td session»",
   "error.unknown-key": "неизвестный ключ «{name}»",
   "error.missing-key": "нужен ключ «{name}»",
   "error.format-unsupported": "формат {value} не поддерживается (ожидается «table-log@1»)",

@@ -16,6 +16,7 @@ export const sessionEn = {
   "error.session-too-large":
     "the file is too large to read whole (more than {max} characters); use the streaming form (session@1 lines, .jsonl)",
   "error.session-not-object": "a session must be a JSON object",
+  "error.duplicate-key": 'the key "{name}" is written twice in one object',
   "error.unknown-key": 'unknown key "{name}"',
   "error.missing-key": "{name} is missing",
   "error.type-string": "{name} must be a text",

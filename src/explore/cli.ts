@@ -4,7 +4,8 @@
  * docs/explorer.md on every state the engine accepts. Exit 0: no violation; 1: a violation (the shortest
  * failing log found is printed); 2: bad arguments. See docs/explorer.md.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { countAuctions } from "./count.js";
@@ -336,7 +337,10 @@ const main = async () => {
     }
     if (failed) break;
   }
-  if (a.json) writeFileSync(a.json, `${JSON.stringify(reports, null, 2)}\n`);
+  if (a.json) {
+    mkdirSync(dirname(a.json), { recursive: true });
+    writeFileSync(a.json, `${JSON.stringify(reports, null, 2)}\n`);
+  }
   process.exit(failed ? 1 : 0);
 };
 

@@ -41,6 +41,8 @@ export interface RandomOptions {
    * findings) once the opening lead is made.
    */
   play?: boolean;
+  /** Called with each walk's header and events when the walk ends (tests replay the walks' logs). */
+  onWalk?: (header: Header, events: readonly TableEvent[]) => void;
 }
 
 const VULS: readonly Vulnerability[] = ["None", "NS", "EW", "All"];
@@ -164,6 +166,7 @@ export const randomWalks = (o: RandomOptions): Report => {
     }
     // The end of the walk: the heavy checks, the pass-out walk and the dead-end check of checkLog.
     report.replays++;
+    o.onWalk?.(h, log);
     if (o.play) bump(report.ends, s.phase);
     const v = checkLog(h, log);
     if (v !== null && add(v)) break;

@@ -1209,8 +1209,9 @@ const SCORING: Record<string, SessionJson["scoring"]> = {
 
 /**
  * The session of a PBN file's score tables: one board per game with a ScoreTable, pairs from the
- * TotalScoreTable. Rows without pair ids get placeholder ids (`?3` for the third row; `?3.2` for the second
- * of a row with Multiplicity 2), reported as a warning. Null when no game has a score table.
+ * TotalScoreTable. Rows without pair ids get placeholder ids, one per side (`?3NS` and `?3EW` for the third
+ * row; `?3.2NS` for the second of a row with Multiplicity 2; `?2:3NS` in a board's second score table),
+ * reported as a warning. Null when no game has a score table.
  */
 export const pbnSession = (
   games: readonly PbnGame[],
@@ -1219,6 +1220,7 @@ export const pbnSession = (
   const warnings: Diagnostic[] = [];
   const boards: SessionJson["boards"] = [];
   const pairs = new Map<string, string[]>();
+  const tablesOf = new Map<number, number>();
   let session: SessionJson | null = null;
   for (const g of games) {
     for (const table of g.tables) {
@@ -1266,11 +1268,18 @@ export const pbnSession = (
         "Multiplicity",
       ].map(col);
       let placeholder = false;
+      // A second score table of the same board (two games merged) numbers its placeholders apart.
+      const again = tablesOf.get(board) ?? 0;
+      tablesOf.set(board, again + 1);
       table.rows.forEach((r, i) => {
         const times = mult! >= 0 && /^\d+$/.test(r[mult!]!) ? Number(r[mult!]) : 1;
         for (let k = 1; k <= times; k++) {
-          const tag = times > 1 ? `?${i + 1}.${k}` : `?${i + 1}`;
-          const out: SessionResult = { ns: ns! >= 0 ? r[ns!]! : tag, ew: ew! >= 0 ? r[ew!]! : tag };
+          const tag = `?${again ? `${again + 1}:` : ""}${i + 1}${times > 1 ? `.${k}` : ""}`;
+          // Each side its own placeholder: a row's two pairs are two pairs, never one playing itself.
+          const out: SessionResult = {
+            ns: ns! >= 0 ? r[ns!]! : `${tag}NS`,
+            ew: ew! >= 0 ? r[ew!]! : `${tag}EW`,
+          };
           if (ns! < 0 || ew! < 0) placeholder = true;
           const contract = con! >= 0 ? r[con!]! : "";
           if (/^pass$/i.test(contract)) out.contract = "passed-out";

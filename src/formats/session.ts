@@ -30,6 +30,7 @@ import {
   type SideScore,
   type SResult,
 } from "../scoring/session-types.js";
+import { type DuplicateKey, duplicateKey } from "./json.js";
 
 export const SESSION_FORMAT = "session@1";
 /** The largest session document read whole (bigger ones: the streaming form). */
@@ -141,7 +142,15 @@ export const parseSession = (input: string): SResult<Session> => {
   } catch (e) {
     return jsonError(input, e);
   }
+  const twice = duplicateKey(input);
+  if (twice !== null) return duplicateError(twice);
   return validateSession(data);
+};
+
+/** A key written twice in a session (JSON.parse would keep the last): its path, e.g. boards[0].results[2].ns. */
+export const duplicateError = (d: DuplicateKey): { ok: false; error: SessionError } => {
+  const key = [...d.path, d.key].map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
+  return fail("duplicate-key", {}, key, { name: d.key });
 };
 
 /** A JSON syntax error with its line and column, when the engine says where. */

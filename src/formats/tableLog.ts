@@ -8,6 +8,7 @@ import { err, ok, type Result } from "../core/result.js";
 import { isSeat, type Seat } from "../core/seat.js";
 import { isSuit } from "../core/strain.js";
 import { boardCycle, isVulnerability, type Vulnerability } from "../core/vulnerability.js";
+import { duplicateKey } from "./json.js";
 
 export const FORMAT = "table-log@1";
 
@@ -101,12 +102,25 @@ export const parseTableLog = (text: string): Result<TableLog> => {
   } catch (e) {
     return err("json-invalid", { detail: e instanceof Error ? e.message : String(e) });
   }
+  // A key written twice (JSON.parse would keep the last one silently): the event and the key at fault.
+  const twice = duplicateKey(text);
+  if (twice !== null) {
+    const [top, index] = twice.path;
+    const event = top === "events" && typeof index === "number" ? index : undefined;
+    return err(
+      "duplicate-key",
+      { name: twice.key },
+      { ...(event === undefined ? {} : { event }), key: twice.key },
+    );
+  }
   return validateTableLog(data);
 };
 
 /** Validates an already parsed JSON value as a table log. */
 export const validateTableLog = (data: unknown): Result<TableLog> => {
   if (!isObject(data)) return err("log-not-object");
+  // A session document given where a table log is wanted: say what it is and what reads it.
+  if (data.format === "session@1") return err("log-is-session", {}, { key: "format" });
   for (const key of Object.keys(data))
     if (!HEADER_KEYS.has(key)) return err("unknown-key", { name: key }, { key });
   if (data.format === undefined) return err("missing-key", { name: "format" }, { key: "format" });

@@ -9,7 +9,8 @@
  * `A+/A-`, `A60/A40` (or one side, the other taking the complement). What USEBIO has no element for is
  * kept in elements of our own, which other readers skip: BRIDGE_TD_EDITION, BRIDGE_TD_SCORING,
  * BRIDGE_TD_OPTIONS, BRIDGE_TD_VULNERABILITY, BRIDGE_TD_ADJUSTED (a weighted, assigned or split score,
- * as session@1 JSON) and BRIDGE_TD_RULING.
+ * as session@1 JSON), BRIDGE_TD_REPLACED (the table result an adjustment replaced, as session@1 JSON)
+ * and BRIDGE_TD_RULING.
  */
 import { SaxesParser } from "saxes";
 import { boardCycle } from "../core/vulnerability.js";
@@ -240,6 +241,19 @@ export class UsebioReader {
     const score = String(l.SCORE ?? "");
     const contract = String(l.CONTRACT ?? "");
     if (l.BRIDGE_TD_RULING) out.ruling = l.BRIDGE_TD_RULING;
+    if (l.BRIDGE_TD_REPLACED) {
+      try {
+        const table = JSON.parse(String(l.BRIDGE_TD_REPLACED)) as unknown;
+        if (typeof table !== "object" || table === null || Array.isArray(table))
+          throw new Error("not an object");
+        // Only the keys of a result as played: the validator then reads them as the replaced table result.
+        for (const k of ["contract", "declarer", "tricks", "score"])
+          if (k in table) out[k] = (table as Raw)[k];
+      } catch {
+        this.fail("usebio-adjusted-json", { key: "BRIDGE_TD_REPLACED" });
+        return null;
+      }
+    }
     if (l.BRIDGE_TD_ADJUSTED) {
       try {
         out.adjusted = JSON.parse(String(l.BRIDGE_TD_ADJUSTED));
@@ -408,16 +422,18 @@ const el = (name: string, value: string | number | undefined, indent: string): s
 const artificialSideText = (s: ArtificialSide): string =>
   "code" in s ? s.code : "percent" in s ? `A${s.percent}` : `${s.imps}`;
 
+/** The session@1 keys of a result as played (contract, declarer, tricks or score). */
+const played = (p: Played): Raw => {
+  const out: Raw = {};
+  if (p.contract !== undefined) out.contract = p.contract;
+  if (p.declarer !== undefined) out.declarer = p.declarer;
+  if (p.tricks !== undefined) out.tricks = p.tricks;
+  if (p.contract === undefined || p.tricks === undefined) out.score = p.score;
+  return out;
+};
+
 /** The session@1 JSON of an adjustment (for BRIDGE_TD_ADJUSTED). */
 const adjustedJson = (o: Outcome): unknown => {
-  const played = (p: Played) => {
-    const out: Raw = {};
-    if (p.contract !== undefined) out.contract = p.contract;
-    if (p.declarer !== undefined) out.declarer = p.declarer;
-    if (p.tricks !== undefined) out.tricks = p.tricks;
-    if (p.contract === undefined || p.tricks === undefined) out.score = p.score;
-    return out;
-  };
   const parts = (ps: { weight: { n: bigint; d: bigint }; played: Played }[]) =>
     ps.map((p) => ({
       weight: p.weight.d === 1n ? Number(p.weight.n) : decimalWeight(p.weight.n, p.weight.d),
@@ -501,6 +517,9 @@ export const writeUsebio = (session: Session, report?: SessionReport): SResult<s
         if (o.kind === "assigned") out.push(el("SCORE", o.played.score, i));
         out.push(el("BRIDGE_TD_ADJUSTED", JSON.stringify(adjustedJson(o)), i));
       }
+      // The table result an adjustment replaced (12C1(a)), kept for the round trip.
+      if (r.replaced && o.kind !== "table")
+        out.push(el("BRIDGE_TD_REPLACED", JSON.stringify(played(r.replaced)), i));
       if (r.ruling) out.push(el("BRIDGE_TD_RULING", r.ruling, i));
       const s = scored?.results[ri];
       if (s?.nsMP !== undefined) out.push(el("NS_MATCH_POINTS", s.nsMP, i));

@@ -4,7 +4,7 @@
  * laws, the result, the adjustment, the appeal), printable on A4; a casebook of many (one HTML file, or
  * CSV); and the anonymous view, without the players' names.
  */
-import { callText, cardText, type Lang, parseDeal, suitsText, t } from "../index.js";
+import { auctionGrid, callText, cardText, type Lang, parseDeal, suitsText, t } from "../index.js";
 import { analyse } from "./analyse.js";
 import type { Adjusted, ArtificialMark, Component, Report, SideScore } from "./report.js";
 import type { StoredRuling } from "./repository.js";
@@ -169,13 +169,15 @@ export const rulingArticle = (x: StoredRuling, lang: Lang): string => {
       );
   });
 
-  // The auction that stands, in the usual grid: West North East South, from the dealer.
-  const order = ["W", "N", "E", "S"];
-  const cells: string[] = Array(Math.max(order.indexOf(dealer), 0)).fill("<td></td>");
-  for (const c of state?.auction ?? [])
-    cells.push(`<td${c.implied ? ' class="implied"' : ""}>${escapeHtml(callText(lang, c.call))}</td>`);
-  const gridRows: string[] = [];
-  for (let i = 0; i < cells.length; i += 4) gridRows.push(`<tr>${cells.slice(i, i + 4).join("")}</tr>`);
+  // The auction that stands, in the usual grid: West North East South, each call under the seat that made
+  // it (the engine's one grid builder, src/auction/grid.ts).
+  const order = ["W", "N", "E", "S"] as const;
+  const gridRows = state
+    ? auctionGrid(state, { columns: order }).map(
+        (r) =>
+          `<tr>${r.map((c) => (c.call ? `<td${c.call.implied ? ' class="implied"' : ""}>${escapeHtml(callText(lang, c.call.call))}</td>` : "<td></td>")).join("")}</tr>`,
+      )
+    : [];
   const grid = `<table class="grid"><thead><tr>${order.map((s) => `<th>${escapeHtml(seatName(lang, s))}</th>`).join("")}</tr></thead><tbody>${gridRows.join("")}</tbody></table>`;
 
   const res = rep.result;

@@ -190,6 +190,9 @@ export const startServer = async (options: ServerOptions = {}): Promise<Started>
   };
 };
 
+/** The register's address that `npm start` prints: one that answers (the bare /api/ is a 404). */
+export const registerAddress = (url: string): string => `${url}api/health`;
+
 const main = async (): Promise<void> => {
   const root = defaultRoot();
   if (!(await isFile(join(root, "index.html")))) {
@@ -214,7 +217,9 @@ const main = async (): Promise<void> => {
   try {
     const s = await startServer({ root, port, host: process.env.HOST ?? "127.0.0.1", register });
     console.log(`Bridge TD, the director's app: ${s.url}  (Ctrl+C stops it)`);
-    console.log(`  the rulings register: ${s.url}api/  (${s.register?.dialect}: ${s.register?.where})`);
+    console.log(
+      `  the rulings register: ${registerAddress(s.url)}  (${s.register?.dialect}: ${s.register?.where})`,
+    );
     // Listening on every interface: say where a phone on the same network can reach it. (Offline use needs
     // a secure origin: localhost, or the built dist/app/ put on an HTTPS host; see docs/guide.md.)
     if (s.url.includes("0.0.0.0") || s.url.includes("[::]"))
