@@ -135,9 +135,11 @@ export const putRuling = async (
     const current = Number(old?.version ?? 0);
     if (!old) return { outcome: "conflict", version: 0 };
     if (user.role !== "admin" && old.owner_id !== user.id) return { outcome: "forbidden", version: current };
+    // The same log and report again is unchanged whatever the writer expected: a retry whose first answer
+    // was lost is never a conflict.
+    if (old.digest === row.digest) return { outcome: "unchanged", version: current };
     if (expect === "none" || (typeof expect === "number" && expect !== current))
       return { outcome: "conflict", version: current };
-    if (old.digest === row.digest) return { outcome: "unchanged", version: current };
     // The ruling keeps its director (the account that first stored it) when an admin edits it.
     const { id: _id, owner_id: _owner, ...rest } = row;
     const version = current + 1;
