@@ -12,10 +12,10 @@ import {
   presentState,
   type Result,
   RULES,
-  step,
   type TableState,
   validateTableLog,
 } from "../engine.js";
+import { replayInto } from "../table/machine.js";
 
 /** A call at which the engine opened a ruling: the auction of the report marks it. */
 export interface Irregular {
@@ -58,11 +58,8 @@ export const analyse = (log: unknown): Result<Analysis> => {
   const irregularities = new Set<string>();
   const irregular: Irregular[] = [];
   let openAt = -1;
-  let s = initialState(tl);
-  for (let i = 0; i < tl.events.length; i++) {
-    const r = step(s, tl.events[i]!, i, rules);
-    if (!r.ok) return r;
-    s = r.value;
+  const s = initialState(tl);
+  const done = replayInto(s, tl.events, rules, (s, i) => {
     for (const l of lawsOf(s)) laws.add(l);
     const ruling = s.ruling as {
       irregularity?: string;
@@ -82,7 +79,8 @@ export const analyse = (log: unknown): Result<Analysis> => {
       });
     }
     if (ruling === null) openAt = -1;
-  }
+  });
+  if (done.error) return { ok: false, error: done.error };
   if (tl.events.length > MAX_EVENTS)
     return {
       ok: false,
