@@ -65,25 +65,38 @@ export const RegisterSync = ({ lang, session }: { lang: Lang; session: Session }
       for (const item of queueOf(session, settings, lang)) {
         const before = statusOf(syncRef.current, item);
         if (before.status === "stored" || before.status === "refused") continue;
+        const known = syncRef.current[item.board.id]?.version;
+        const kept = known ? { version: known } : {};
         setSync({
           ...syncRef.current,
-          [item.board.id]: { digest: item.digest, status: "sent", at: Date.now() },
+          [item.board.id]: { digest: item.digest, status: "sent", at: Date.now(), ...kept },
         });
-        const r = await send(settings, item);
+        const r = await send(settings, item, fetch, known);
         if (r.ok)
           setSync({
             ...syncRef.current,
-            [item.board.id]: { digest: item.digest, status: "stored", at: Date.now() },
+            [item.board.id]: {
+              digest: item.digest,
+              status: "stored",
+              at: Date.now(),
+              ...(r.version ? { version: r.version } : kept),
+            },
           });
         else if (!r.retry)
           setSync({
             ...syncRef.current,
-            [item.board.id]: { digest: item.digest, status: "refused", message: r.message, at: Date.now() },
+            [item.board.id]: {
+              digest: item.digest,
+              status: "refused",
+              message: r.conflict ? tr(lang, "sync.conflict", { message: r.message }) : r.message,
+              at: Date.now(),
+              ...kept,
+            },
           });
         else {
           setSync({
             ...syncRef.current,
-            [item.board.id]: { digest: item.digest, status: "here", at: Date.now() },
+            [item.board.id]: { digest: item.digest, status: "here", at: Date.now(), ...kept },
           });
           if (r.status === 401) setProblem(tr(lang, "sync.error.token", { message: r.message }));
           break;

@@ -31,6 +31,8 @@ export type SyncStatus = "here" | "sent" | "stored" | "refused";
 export interface SyncRecord {
   digest: string;
   status: SyncStatus;
+  /** The register's version of the ruling this device last stored: the next send's If-Match. */
+  version?: number;
   message?: string;
   at: number;
 }
@@ -148,7 +150,9 @@ export const statusOf = (m: SyncMap, item: QueueItem): SyncRecord => {
   return r && r.digest === item.digest ? r : { digest: item.digest, status: "here", at: 0 };
 };
 
-export type Sent = { ok: true } | { ok: false; retry: boolean; status?: number; message: string };
+export type Sent =
+  | { ok: true; version?: number }
+  | { ok: false; retry: boolean; status?: number; message: string; conflict?: boolean };
 
 const errorMessage = async (res: Response): Promise<string> => {
   try {
@@ -159,23 +163,36 @@ const errorMessage = async (res: Response): Promise<string> => {
   }
 };
 
-/** Sends one board (PUT, idempotent by its client id). A network failure or a 5xx/429 is retried later. */
-export const send = async (settings: RegisterSettings, item: QueueItem, fetcher = fetch): Promise<Sent> => {
+/**
+ * Sends one board (PUT, idempotent by its client id), with If-Match of the version this device last
+ * stored, so a change someone made in the register meanwhile is a conflict (412), never overwritten. A
+ * network failure or a 5xx/429 is retried later.
+ */
+export const send = async (
+  settings: RegisterSettings,
+  item: QueueItem,
+  fetcher = fetch,
+  version?: number,
+): Promise<Sent> => {
   const api = apiBase(settings.url);
   if (!api) return { ok: false, retry: false, message: settings.url };
   let res: Response;
   try {
     res = await fetcher(new URL(`rulings/${item.id}`, api), {
       method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${settings.token}` },
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${settings.token}`,
+        ...(version ? { "if-match": `"${version}"` } : {}),
+      },
       body: JSON.stringify(item.body),
     });
   } catch (e) {
     return { ok: false, retry: true, message: e instanceof Error ? e.message : String(e) };
   }
   if (res.ok) {
-    await res.arrayBuffer().catch(() => undefined);
-    return { ok: true };
+    const b = (await res.json().catch(() => ({}))) as { version?: unknown };
+    return typeof b.version === "number" ? { ok: true, version: b.version } : { ok: true };
   }
   const message = await errorMessage(res);
   return {
@@ -183,6 +200,7 @@ export const send = async (settings: RegisterSettings, item: QueueItem, fetcher 
     retry: res.status >= 500 || res.status === 429 || res.status === 401,
     status: res.status,
     message,
+    ...(res.status === 412 ? { conflict: true } : {}),
   };
 };
 

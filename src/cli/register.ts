@@ -1,38 +1,49 @@
 /**
  * The register's commands (asynchronous: a database, the network):
  *   bridge-td user add NAME --role admin|director|reader   prints the account's token, once
- *   bridge-td user list
+ *   bridge-td user list | revoke NAME | rotate NAME | disable NAME | enable NAME
  *   bridge-td register push LOG.json --url URL --token TOKEN [--report REPORT.json] [--id ID]
  * Exit 0 on success, 1 when the database or the register refuses, 2 on usage errors.
  */
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
+import { DEFAULT_EXPIRY, expiryOf } from "../register/accounts.js";
 import type { DbOptions, RegisterDb } from "../register/db.js";
 import { ROLES, type Role } from "../register/schema.js";
+import { ACCOUNT_VERBS, accountVerb } from "./accounts.js";
 import type { Io } from "./io.js";
 
 export const USER_USAGE = [
-  "Usage: bridge-td user add NAME --role admin|director|reader",
-  "       bridge-td user list",
+  "Usage: bridge-td user add NAME --role admin|director|reader [--expires 180d]",
+  "       bridge-td user list                 roles, state, expiry, last use, rulings",
+  "       bridge-td user revoke NAME          the token stops working at once",
+  "       bridge-td user rotate NAME          a new token (printed once); the old one stops at once",
+  "       bridge-td user disable|enable NAME  no token of the account works; its rulings are kept",
   "",
   "Accounts of the rulings register (docs/register.md). `add` prints the new account's token once: only a",
   "hash of it is kept, so write it down or give it to the director now. The database is the one the server",
   "uses: DATABASE_URL (PostgreSQL) when set, otherwise SQLite in DATA_DIR (default ./data).",
   "",
   "  --role ROLE          admin (edits any ruling, publishes), director (stores and edits his own), reader",
+  `  --expires WHEN       180d, 12w, 6m, 1y, a date YYYY-MM-DD, or never (default ${DEFAULT_EXPIRY})`,
   "  --data-dir DIR       the SQLite folder (default DATA_DIR or ./data)",
   "  --database-url URL   a PostgreSQL database (default DATABASE_URL)",
   "  -h, --help           show this help",
 ];
 
 export const PUSH_USAGE = [
-  "Usage: bridge-td register push LOG.json --url URL --token TOKEN [--report REPORT.json] [--id ID]",
+  "Usage: bridge-td register push LOG.json --url URL [--token-file FILE] [--report REPORT.json] [--id ID]",
   "",
   "Uploads a saved table log with the director's report to a rulings register (PUT /api/rulings/ID).",
   'LOG.json is a table log, or {"log": ..., "report": ...} with both; otherwise --report gives the report.',
   "The same file pushed twice is stored once: the id defaults to a digest of the log and report.",
   "",
   "  --url URL        the register, e.g. http://club.local:8080",
-  "  --token TOKEN    a director's or admin's token (bridge-td user add)",
+  "  --token-file F   a file holding the token, readable by its owner only (chmod 600)",
+  "                   (or BRIDGE_TD_TOKEN in the environment; --token TOKEN works but other local",
+  "                   users can read a command line)",
+  "  --version N      the version of the ruling you edited: a newer one in the register is a conflict",
+  "                   (by default the version the register has just before the push)",
   "  --report FILE    the report (event, date, facts, ruling, ...; see docs/register.md)",
   "  --id ID          the ruling's id in the register (letters, digits, - and _, 8 to 64)",
   "  -h, --help       show this help",
@@ -82,15 +93,21 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
     io.err(`bridge-td user: ${msg} (run "bridge-td user --help" for usage)`);
     return 2;
   };
-  const p = parse(args, ["role", "data-dir", "database-url"]);
+  const p = parse(args, ["role", "data-dir", "database-url", "expires"]);
   if (typeof p === "string") return usage(p);
   if (p.help) {
     for (const l of USER_USAGE) io.out(l);
     return 0;
   }
   const [verb, name, ...more] = p.positional;
-  if (verb !== "add" && verb !== "list")
-    return usage(verb === undefined ? "add or list?" : `unknown verb "${verb}"`);
+  if (!(ACCOUNT_VERBS as readonly string[]).includes(verb ?? ""))
+    return usage(
+      verb === undefined ? "add, list, revoke, rotate, disable or enable?" : `unknown verb "${verb}"`,
+    );
+  if (p.options.expires !== undefined && expiryOf(p.options.expires) === undefined)
+    return usage(`--expires takes 180d, 12w, 6m, 1y, YYYY-MM-DD or never, not "${p.options.expires}"`);
+  if (verb !== "add" && verb !== "list" && (name === undefined || more.length))
+    return usage(`${verb} takes one account's NAME`);
   if (verb === "add") {
     if (name === undefined) return usage("the account's NAME is missing");
     if (more.length) return usage(`one name at a time (got "${name}" and "${more[0]}")`);
@@ -111,28 +128,25 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
         io.err(`bridge-td user: there is already an account named "${name}"`);
         return 1;
       }
-      const { user, token } = await createUser(r, name, role as Role);
+      const { user, token, expiresAt } = await createUser(r, name, role as Role, {
+        expires: p.options.expires ?? DEFAULT_EXPIRY,
+      });
       io.out(`Account ${user.name} (${user.role}) in ${r.where}.`);
       io.out(`Token (shown only now; only a hash of it is kept): ${token}`);
+      io.out(`It expires: ${expiresAt === null ? "never" : expiresAt.slice(0, 10)}.`);
       return 0;
     } finally {
       await r.close();
     }
   }
-  if (name !== undefined) return usage(`list takes no name (got "${name}")`);
+  if (verb === "list" && name !== undefined) return usage(`list takes no name (got "${name}")`);
   const r = await openRegister(p.options);
   if (r instanceof Error) {
     io.err(`bridge-td user: cannot open the register's database: ${r.message}`);
     return 1;
   }
   try {
-    const rows = await r.db
-      .selectFrom("users")
-      .select(["name", "role", "created_at"])
-      .orderBy("name")
-      .execute();
-    for (const u of rows) io.out(`${u.name}\t${u.role}\t${u.created_at}`);
-    return 0;
+    return await accountVerb(r, verb!, name, p.options.expires, io);
   } finally {
     await r.close();
   }
@@ -143,7 +157,7 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
     io.err(`bridge-td register push: ${msg} (run "bridge-td register push --help" for usage)`);
     return 2;
   };
-  const p = parse(args, ["url", "token", "report", "id"]);
+  const p = parse(args, ["url", "token", "token-file", "report", "id", "version"]);
   if (typeof p === "string") return usage(p);
   if (p.help) {
     for (const l of PUSH_USAGE) io.out(l);
@@ -152,9 +166,12 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
   const [file, ...more] = p.positional;
   if (file === undefined) return usage("which table log? give LOG.json");
   if (more.length) return usage(`one file at a time (got "${file}" and "${more[0]}")`);
-  const { url, token } = p.options;
+  const { url } = p.options;
   if (!url) return usage("--url is required (the register, e.g. http://localhost:8080)");
-  if (!token) return usage("--token is required");
+  const token = tokenOf(p.options, io);
+  if (token instanceof Error) return usage(token.message);
+  if (p.options.version !== undefined && !/^\d{1,9}$/.test(p.options.version))
+    return usage(`--version takes a version number, not "${p.options.version}"`);
   let base: URL;
   try {
     base = new URL(url);
@@ -205,11 +222,13 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
       .slice(0, 32)}`;
   const api = new URL("api/", base.href.endsWith("/") ? base : new URL(`${base.href}/`));
   const target = new URL(`rulings/${id}`, api);
+  const auth = { authorization: `Bearer ${token}` };
   let res: Response;
   try {
+    const condition = await conditionOf(target, auth, p.options.version);
     res = await fetch(target, {
       method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      headers: { "content-type": "application/json", ...auth, ...condition },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
@@ -221,16 +240,71 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
   const answer = (await res.json().catch(() => ({}))) as {
     id?: string;
     outcome?: string;
-    error?: { message?: string; code?: string };
+    version?: number;
+    error?: { message?: string; code?: string; current?: number };
   };
   if (res.ok) {
-    io.out(`${answer.outcome ?? "stored"}: ${new URL(`rulings/${answer.id ?? id}`, api).href}`);
+    io.out(
+      `${answer.outcome ?? "stored"}: ${new URL(`rulings/${answer.id ?? id}`, api).href}${answer.version ? ` (version ${answer.version})` : ""}`,
+    );
     return 0;
+  }
+  if (res.status === 412) {
+    const now = answer.error?.current;
+    io.err(
+      now
+        ? `bridge-td register push: conflict: the ruling ${id} changed in the register (it is at version ${now} now, not the one you edited); nothing was written. Look at ${new URL(`rulings/${id}/page`, api).href}, then push again with --version ${now} to replace it.`
+        : `bridge-td register push: conflict: the ruling ${id} is not in the register in the version you gave; nothing was written.`,
+    );
+    return 1;
   }
   io.err(
     `bridge-td register push: the register refused it (${res.status}): ${answer.error?.message ?? res.statusText}`,
   );
   return 1;
+};
+
+/**
+ * The token: --token-file (a file only its owner may read), BRIDGE_TD_TOKEN, or --token; an Error saying
+ * what is wrong otherwise.
+ */
+const tokenOf = (o: Record<string, string>, io: Io): string | Error => {
+  const file = o["token-file"];
+  if (file !== undefined) {
+    let mode: number;
+    try {
+      mode = statSync(file).mode;
+    } catch (e) {
+      return new Error(
+        `cannot read the token file ${file} (${(e as NodeJS.ErrnoException).code ?? "error"})`,
+      );
+    }
+    if (process.platform !== "win32" && (mode & 0o077) !== 0)
+      return new Error(
+        `the token file ${file} can be read by others (mode ${(mode & 0o777).toString(8)}): chmod 600 ${file}`,
+      );
+    const t = io.readFile(file).trim();
+    return t ? t : new Error(`the token file ${file} is empty`);
+  }
+  const t = o.token ?? process.env.BRIDGE_TD_TOKEN;
+  return t ? t : new Error("the token is missing: BRIDGE_TD_TOKEN, --token-file FILE or --token TOKEN");
+};
+
+/**
+ * If-Match for the push: the version given, or the one the register has now (If-None-Match: * when it
+ * has none), so a change made in between is a conflict rather than lost.
+ */
+const conditionOf = async (
+  target: URL,
+  auth: Record<string, string>,
+  version: string | undefined,
+): Promise<Record<string, string>> => {
+  if (version !== undefined) return { "if-match": `"${version}"` };
+  const got = await fetch(target, { headers: auth, signal: AbortSignal.timeout(30_000) });
+  await got.arrayBuffer().catch(() => undefined);
+  const tag = got.headers.get("etag");
+  if (got.ok && tag) return { "if-match": tag };
+  return got.status === 404 ? { "if-none-match": "*" } : {};
 };
 
 /** `bridge-td user ...` and `bridge-td register ...`. */

@@ -227,6 +227,8 @@ export const appEn = {
   "sync.state.refused": "refused: {message}",
   "sync.error.url": "{url} is not an http or https address.",
   "sync.error.unreachable": "Cannot reach the register at {url}.",
+  "sync.conflict":
+    "Changed in the register by someone else since this device sent it; nothing was overwritten: {message}",
   "sync.error.token": "The register refused this token: {message}",
   "sync.ruling": "{offender}: {irregularity} ({call}), {law}.",
   "sync.laws": "Laws applied: {laws}.",

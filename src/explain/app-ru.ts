@@ -231,6 +231,8 @@ export const appRu: Record<AppKey, string> = {
   "sync.state.refused": "не принято: {message}",
   "sync.error.url": "{url} — не адрес http или https.",
   "sync.error.unreachable": "Реестр по адресу {url} недоступен.",
+  "sync.conflict":
+    "В реестре решение изменил кто-то другой после отправки с этого устройства; ничего не перезаписано: {message}",
   "sync.error.token": "Реестр не принял ключ: {message}",
   "sync.ruling": "{offender}: {irregularity} ({call}), {law}.",
   "sync.laws": "Применённые законы: {laws}.",

@@ -1,11 +1,21 @@
 /**
- * What the register reads from a table log: the engine replays it (an invalid log is refused with the
+ * What the register reads from a table log: the engine replays it once (an invalid log is refused with the
  * engine's error, event index and key), and the laws and irregularities are taken from the replayed
- * states — the state after each event, so a ruling that has been completed still names every paragraph
+ * states — the state after each event, read as the one replay steps through them, so a ruling that has been completed still names every paragraph
  * that governed a step of it (27A1 while LHO could accept, then 27B2), besides those the final state keeps
  * (cancelled calls, obligations, lead restrictions, watch-for-damage).
  */
-import { type BridgeError, type PublicState, type Result, replay } from "../engine.js";
+import {
+  type BridgeError,
+  initialState,
+  type PublicState,
+  presentState,
+  type Result,
+  RULES,
+  type TableState,
+  validateTableLog,
+} from "../engine.js";
+import { replayInto } from "../table/machine.js";
 
 /** A call at which the engine opened a ruling: the auction of the report marks it. */
 export interface Irregular {
@@ -28,7 +38,7 @@ export interface Analysis {
 /** A register keeps one board's auction: more events than this is not a table log of one board. */
 export const MAX_EVENTS = 400;
 
-const lawsOf = (s: PublicState): string[] => {
+const lawsOf = (s: PublicState | TableState): string[] => {
   const out: string[] = [];
   const r = s.ruling as { law?: string } | null;
   if (r?.law) out.push(r.law);
@@ -40,23 +50,18 @@ const lawsOf = (s: PublicState): string[] => {
 };
 
 export const analyse = (log: unknown): Result<Analysis> => {
-  const whole = replay(log);
-  if (!whole.ok) return whole;
-  const events = (log as { events: unknown[] }).events;
-  if (events.length > MAX_EVENTS)
-    return {
-      ok: false,
-      error: { code: "register.too-many-events", key: "events", params: { max: MAX_EVENTS } } as BridgeError,
-    };
+  const parsed = validateTableLog(log);
+  if (!parsed.ok) return parsed;
+  const tl = parsed.value;
+  const rules = RULES[tl.edition];
   const laws = new Set<string>();
   const irregularities = new Set<string>();
   const irregular: Irregular[] = [];
   let openAt = -1;
-  for (let i = 0; i < events.length; i++) {
-    const r = replay({ ...(log as object), events: events.slice(0, i + 1) });
-    if (!r.ok) return r;
-    for (const l of lawsOf(r.value)) laws.add(l);
-    const ruling = r.value.ruling as {
+  const s = initialState(tl);
+  const done = replayInto(s, tl.events, rules, (s, i) => {
+    for (const l of lawsOf(s)) laws.add(l);
+    const ruling = s.ruling as {
       irregularity?: string;
       offender?: string;
       call?: string;
@@ -74,18 +79,22 @@ export const analyse = (log: unknown): Result<Analysis> => {
       });
     }
     if (ruling === null) openAt = -1;
-  }
-  for (const l of lawsOf(whole.value)) laws.add(l);
-  const l = log as { edition: string; board?: number };
+  });
+  if (done.error) return { ok: false, error: done.error };
+  if (tl.events.length > MAX_EVENTS)
+    return {
+      ok: false,
+      error: { code: "register.too-many-events", key: "events", params: { max: MAX_EVENTS } } as BridgeError,
+    };
   return {
     ok: true,
     value: {
-      state: whole.value,
+      state: presentState(s, "en"),
       laws: [...laws],
       irregularities: [...irregularities],
       irregular,
-      edition: l.edition,
-      board: l.board,
+      edition: tl.edition,
+      board: tl.board,
     },
   };
 };

@@ -6,19 +6,23 @@
  * token checks are rate-limited per address.
  */
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import type {} from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { explainError, type Lang } from "../index.js";
+import { registerAccountsApi } from "./accounts-api.js";
 import { analyse } from "./analyse.js";
+import { casebookChunks } from "./casebook.js";
 import type { RegisterDb } from "./db.js";
-import { anonymise, casebookCsv, casebookHtml, rulingPage } from "./page.js";
+import { anonymise, rulingPage } from "./page.js";
 import { validateReport } from "./report.js";
 import {
-  allRulings,
   authenticate,
   counts,
+  type Expect,
   type Filters,
   getRuling,
+  historyOf,
   putRuling,
   type StoredRuling,
   searchRulings,
@@ -76,6 +80,8 @@ const filtersOf = (
   for (const [k, raw] of Object.entries(query)) {
     if (!allowed.includes(k)) return { ok: false, key: k, why: "unknown parameter" };
     if (typeof raw !== "string") return { ok: false, key: k, why: "given more than once" };
+    // NUL and the other control characters are in no name, law or word (PostgreSQL refuses NUL in a text).
+    if (/\p{Cc}/u.test(raw)) return { ok: false, key: k, why: "a control character" };
     if (raw.length > 200) return { ok: false, key: k, why: "longer than 200 characters" };
     const v = raw.trim();
     switch (k) {
@@ -139,11 +145,33 @@ const summary = (x: StoredRuling) => ({
   irregularities: x.irregularities,
   published: x.published,
   updatedAt: x.updatedAt,
+  /** The account that stored it: the token's, so it cannot be forged (`director` is the report's text). */
+  reportedBy: x.owner,
 });
+
+const etag = (version: number) => `"${version}"`;
+
+/**
+ * What a write expects of the stored ruling, from If-Match (`"3"`, `W/"3"`, `*`) and If-None-Match (`*`):
+ * undefined without them; null when the header is not one we understand (a 400).
+ */
+const expectOf = (req: FastifyRequest): Expect | null => {
+  const im = req.headers["if-match"];
+  const inm = req.headers["if-none-match"];
+  if (im !== undefined) {
+    if (im.trim() === "*") return "exists";
+    const m = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(im);
+    return m ? Number(m[1]) : null;
+  }
+  if (inm !== undefined) return inm.trim() === "*" ? "none" : null;
+  return undefined;
+};
 
 const full = (x: StoredRuling) => ({
   ...summary(x),
   owner: x.owner,
+  ownerDisabled: x.ownerDisabled,
+  version: x.version,
   createdAt: x.createdAt,
   log: x.log,
   report: x.report,
@@ -180,6 +208,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     req.log.error(err);
     return send(reply, l, 500, { code: "register.server-error" });
   });
+  // JSON only: a text/plain body is a 415 like any other type, never parsed.
+  app.removeContentTypeParser("text/plain");
   app.setNotFoundHandler((req, reply) => send(reply, lang(req), 404, { code: "register.no-route" }));
 
   /**
@@ -189,12 +219,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
   const who = async (req: FastifyRequest, reply: FastifyReply): Promise<User | null | undefined> => {
     const h = req.headers.authorization;
     if (h === undefined) return null;
-    const peek = await failed(req, { increment: false });
-    if (!peek.isAllowed && peek.isExceeded) {
-      reply.header("retry-after", String(peek.ttlInSeconds));
-      send(reply, lang(req), 429, { code: "register.rate-limited", params: { seconds: peek.ttlInSeconds } });
-      return undefined;
-    }
+    // A good token always passes: only the failures are counted and limited, so wrong tokens from one
+    // address (a club's NAT, a proxy) never turn a correct one away.
     const m = /^Bearer ([^\s]{1,200})$/.exec(h);
     const user = m ? await authenticate(r, m[1]!) : null;
     if (user) return user;
@@ -273,6 +299,16 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
 
   const bodyOpts = { bodyLimit };
 
+  /** 412: the ruling is not in the version the writer had; nothing was written. */
+  const conflict = (req: FastifyRequest, reply: FastifyReply, current: number) => {
+    if (current > 0) reply.header("etag", etag(current));
+    return send(reply, lang(req), 412, {
+      code: current > 0 ? "register.version-conflict" : "register.not-found",
+      current,
+      params: { current },
+    });
+  };
+
   // The preflight of a cross-origin call: answered by the hook above.
   app.options("/*", async (_req, reply) => reply);
 
@@ -292,7 +328,11 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     if (!input) return reply;
     const id = randomUUID();
     await putRuling(r, u, id, input);
-    return reply.code(201).header("location", `/api/rulings/${id}`).send({ id, outcome: "created" });
+    return reply
+      .code(201)
+      .header("location", `/api/rulings/${id}`)
+      .header("etag", etag(1))
+      .send({ id, outcome: "created", version: 1 });
   });
 
   app.put<{ Params: { id: string } }>("/rulings/:id", bodyOpts, async (req, reply) => {
@@ -300,11 +340,17 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     if (!u) return reply;
     const { id } = req.params;
     if (!ID.test(id)) return send(reply, lang(req), 400, { code: "register.id-invalid" });
+    const expect = expectOf(req);
+    if (expect === null) return send(reply, lang(req), 400, { code: "register.if-match" });
     const input = ingest(req, reply);
     if (!input) return reply;
-    const outcome = await putRuling(r, u, id, input);
+    const { outcome, version } = await putRuling(r, u, id, input, expect);
     if (outcome === "forbidden") return send(reply, lang(req), 403, { code: "register.forbidden-owner" });
-    return reply.code(outcome === "created" ? 201 : 200).send({ id, outcome });
+    if (outcome === "conflict") return conflict(req, reply, version);
+    return reply
+      .code(outcome === "created" ? 201 : 200)
+      .header("etag", etag(version))
+      .send({ id, outcome, version });
   });
 
   app.put<{ Params: { id: string } }>("/rulings/:id/published", { bodyLimit: 1024 }, async (req, reply) => {
@@ -320,9 +366,17 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       });
     if (typeof body.published !== "boolean")
       return send(reply, lang(req), 400, { code: "register.type-boolean", key: "published" });
-    if (!ID.test(req.params.id) || !(await setPublished(r, req.params.id, body.published)))
-      return send(reply, lang(req), 404, { code: "register.not-found" });
-    return { id: req.params.id, published: body.published };
+    const expect = expectOf(req);
+    if (expect === null || typeof expect === "string")
+      return send(reply, lang(req), 400, { code: "register.if-match" });
+    const done = ID.test(req.params.id)
+      ? await setPublished(r, u, req.params.id, body.published, expect)
+      : undefined;
+    if (!done) return send(reply, lang(req), 404, { code: "register.not-found" });
+    if (done.outcome === "conflict") return conflict(req, reply, done.version);
+    return reply
+      .header("etag", etag(done.version))
+      .send({ id: req.params.id, published: body.published, version: done.version });
   });
 
   /** The ruling `id` as this request may see it, or an error answer sent. */
@@ -340,7 +394,17 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
   app.get<{ Params: { id: string } }>("/rulings/:id", async (req, reply) => {
     const x = await visible(req, reply);
     if (!x) return reply;
-    return full(x);
+    return reply.header("etag", etag(x.version)).send(full(x));
+  });
+
+  /** Every change of a ruling (who, when, what); an anonymous reader gets them without the accounts. */
+  const changes = async (x: StoredRuling) =>
+    (await historyOf(r, x.id)).map((c) => (x.ownerId === 0 ? { ...c, by: "" } : c));
+
+  app.get<{ Params: { id: string } }>("/rulings/:id/history", async (req, reply) => {
+    const x = await visible(req, reply);
+    if (!x) return reply;
+    return { id: x.id, version: x.version, changes: await changes(x) };
   });
 
   app.get<{ Params: { id: string } }>("/rulings/:id/page", async (req, reply) => {
@@ -349,7 +413,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     return reply
       .type("text/html; charset=utf-8")
       .header("content-security-policy", PAGE_CSP)
-      .send(rulingPage(x, lang(req)));
+      .header("etag", etag(x.version))
+      .send(rulingPage(x, lang(req), await changes(x)));
   });
 
   /** The filters of a list request, with the account's view: anonymous sees the published only. */
@@ -368,7 +433,10 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       }
       p.f.ownerId = u.id;
     }
-    if (u === null) p.f.publishedOnly = true;
+    if (u === null) {
+      p.f.publishedOnly = true;
+      p.f.publicText = true;
+    }
     return { ...p, user: u };
   };
 
@@ -391,18 +459,22 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
         params: { why: "html or csv" },
       });
     const l = lang(req);
-    const rows = (await allRulings(r, p.f)).map((x) => (p.user === null ? anonymise(x, l) : x));
+    const view = (x: StoredRuling) => (p.user === null ? anonymise(x, l) : x);
+    // Drawn a few rulings at a time, yielding between them: a casebook of 1000 never holds other requests.
+    const stream = Readable.from(casebookChunks(r, p.f, format, l, view));
     if (format === "csv")
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="casebook.csv"')
-        .send(casebookCsv(rows));
+        .send(stream);
     return reply
       .type("text/html; charset=utf-8")
       .header("content-security-policy", PAGE_CSP)
       .header("content-disposition", 'inline; filename="casebook.html"')
-      .send(casebookHtml(rows, l));
+      .send(stream);
   });
+
+  await registerAccountsApi(app, { register: r, who, send, lang });
 
   app.get("/stats", async (req, reply) => {
     const p = await listed(req, reply, [...FILTER_KEYS, "lang"]);

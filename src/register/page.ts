@@ -4,11 +4,14 @@
  * laws, the result, the adjustment, the appeal), printable on A4; a casebook of many (one HTML file, or
  * CSV); and the anonymous view, without the players' names.
  */
+import { LAW_WORD } from "../explain/ru-words.js";
 import { auctionGrid, callText, cardText, type Lang, parseDeal, suitsText, t } from "../index.js";
 import { analyse } from "./analyse.js";
-import type { Adjusted, ArtificialMark, Component, Report, SideScore } from "./report.js";
-import type { StoredRuling } from "./repository.js";
+import type { Adjusted, ArtificialMark, Component, SideScore } from "./report.js";
+import type { Change, StoredRuling } from "./repository.js";
 import { rt } from "./words.js";
+
+export { anonymise } from "./privacy.js";
 
 const SEATS = ["N", "E", "S", "W"] as const;
 type Seat = (typeof SEATS)[number];
@@ -17,29 +20,6 @@ export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const seatName = (lang: Lang, s: string): string => t(lang, `seat.${s}`);
-
-/** The ruling without the players' names: dropped from the report, and replaced by seats in its texts. */
-export const anonymise = (x: StoredRuling, lang: Lang): StoredRuling => {
-  const names = Object.entries(x.report.players ?? {}).filter(
-    ([, n]) => typeof n === "string" && n.trim().length > 1,
-  );
-  const scrub = (s: string | undefined): string | undefined => {
-    if (s === undefined) return s;
-    let out = s;
-    for (const [seat, name] of names) out = out.split(name!).join(seatName(lang, seat));
-    return out;
-  };
-  const { players: _p, ...report } = x.report;
-  const r: Report = { ...report, facts: scrub(report.facts)!, ruling: scrub(report.ruling)! };
-  if (report.notes !== undefined) r.notes = scrub(report.notes)!;
-  if (report.appeal) {
-    const a = { ...report.appeal };
-    for (const k of ["by", "reason", "committee", "decision", "comment"] as const)
-      if (a[k] !== undefined) a[k] = scrub(a[k]);
-    r.appeal = a;
-  }
-  return { ...x, owner: "", ownerId: 0, report: r };
-};
 
 const componentText = (lang: Lang, c: Component): string =>
   c.contract === "passed-out"
@@ -59,15 +39,26 @@ const sideText = (lang: Lang, s: SideScore): string =>
     ? s.weighted.map((w) => `${w.weight} × ${componentText(lang, w)}`).join(" + ")
     : componentText(lang, s);
 
-export const adjustmentText = (lang: Lang, a: Adjusted | undefined): string => {
+/** «Закон» for the 2017 code, «Правило» for 1987 (docs/terms-ru.md); "Law" in English. */
+const lawWord = (lang: Lang, edition: string): string => LAW_WORD[lang][edition === "1987" ? "1987" : "2017"];
+
+export const adjustmentText = (
+  lang: Lang,
+  a: Adjusted | undefined,
+  edition: "2017" | "1987" = "2017",
+): string => {
   if (!a) return rt(lang, "page.noAdjustment");
+  const w = lawWord(lang, edition);
   if ("artificial" in a)
     return rt(lang, "page.artificial", {
       ns: markText(lang, a.artificial.ns),
       ew: markText(lang, a.artificial.ew),
+      lawWord: w,
     });
-  if ("assigned" in a) return rt(lang, "page.assigned", { result: componentText(lang, a.assigned) });
-  if ("weighted" in a) return rt(lang, "page.weighted", { parts: sideText(lang, { weighted: a.weighted }) });
+  if ("assigned" in a)
+    return rt(lang, "page.assigned", { result: componentText(lang, a.assigned), lawWord: w });
+  if ("weighted" in a)
+    return rt(lang, "page.weighted", { parts: sideText(lang, { weighted: a.weighted }), lawWord: w });
   return rt(lang, "page.split", { ns: sideText(lang, a.split.ns), ew: sideText(lang, a.split.ew) });
 };
 
@@ -109,8 +100,40 @@ const paragraphs = (s: string): string =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
+/** The director as the report names him, and the account that stored the ruling (the token's) beside it. */
+const directorText = (lang: Lang, x: StoredRuling): string => {
+  if (x.owner === "") return x.director;
+  const account = x.ownerDisabled ? rt(lang, "page.ownerDisabled", { account: x.owner }) : x.owner;
+  return x.owner === x.director && !x.ownerDisabled
+    ? x.director
+    : rt(lang, "page.reportedBy", { director: x.director, account });
+};
+
+/** Every change of the ruling: version, when, who (not for an anonymous reader), what. */
+const historyHtml = (lang: Lang, changes: Change[]): string => {
+  if (changes.length === 0) return "";
+  const what = (c: Change): string => {
+    const parts = [rt(lang, `page.history.${c.action}`)];
+    if (c.changes.includes("log")) parts.push(rt(lang, "page.history.log"));
+    const keys = c.changes.filter((k) => k.startsWith("report.")).map((k) => k.slice(7));
+    if (keys.length) parts.push(rt(lang, "page.history.report", { keys: keys.join(", ") }));
+    return parts.join("; ");
+  };
+  const anyone = changes.some((c) => c.by !== "");
+  const head = ["version", "at", ...(anyone ? ["by"] : []), "what"]
+    .map((k) => `<th>${escapeHtml(rt(lang, `page.history.${k}`))}</th>`)
+    .join("");
+  const rows = changes
+    .map(
+      (c) =>
+        `<tr><td>${c.version}</td><td>${escapeHtml(c.at.slice(0, 16).replace("T", " "))}</td>${anyone ? `<td>${escapeHtml(c.by)}</td>` : ""}<td>${escapeHtml(what(c))}</td></tr>`,
+    )
+    .join("");
+  return `<section class="history"><h2>${escapeHtml(rt(lang, "page.history"))}</h2><table class="facts"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></section>`;
+};
+
 /** The body of one ruling's page (an <article>), shared by the page and the casebook. */
-export const rulingArticle = (x: StoredRuling, lang: Lang): string => {
+export const rulingArticle = (x: StoredRuling, lang: Lang, changes: Change[] = []): string => {
   const rep = x.report;
   const log = x.log as {
     dealer?: string;
@@ -143,10 +166,10 @@ export const rulingArticle = (x: StoredRuling, lang: Lang): string => {
       const callHtml = escapeHtml(callText(lang, made));
       const marks = [
         irr
-          ? `<span class="irregular">⚠ ${escapeHtml(rt(lang, "page.irregular", { irregularity: t(lang, `irregularity.${irr.irregularity}`), law: irr.law }))}</span>`
+          ? `<span class="irregular">⚠ ${escapeHtml(rt(lang, "page.irregular", { irregularity: t(lang, `irregularity.${irr.irregularity}`), law: irr.law, lawWord: lawWord(lang, x.edition) }))}</span>`
           : "",
         gone
-          ? `<span class="withdrawn">${escapeHtml(rt(lang, "page.withdrawn", { law: gone.law }))}</span>`
+          ? `<span class="withdrawn">${escapeHtml(rt(lang, "page.withdrawn", { law: gone.law, lawWord: lawWord(lang, x.edition) }))}</span>`
           : "",
       ].filter(Boolean);
       lines.push(
@@ -215,7 +238,7 @@ ${row(rt(lang, "page.board"), board === undefined ? "" : String(board))}
 ${row(rt(lang, "page.dealer"), dealer ? escapeHtml(seatName(lang, dealer)) : "")}
 ${row(rt(lang, "page.vulnerability"), vul ? escapeHtml(rt(lang, `page.vul.${vul}`)) : "")}
 ${row(rt(lang, "page.edition"), escapeHtml(rt(lang, `page.edition.${x.edition}`)))}
-${row(rt(lang, "page.director"), escapeHtml(x.director))}
+${row(rt(lang, "page.director"), escapeHtml(directorText(lang, x)))}
 ${row(rt(lang, "page.players"), players)}
 </table>
 ${handsHtml(lang, log.deal)}
@@ -225,11 +248,12 @@ ${handsHtml(lang, log.deal)}
 <h3>${escapeHtml(rt(lang, "page.standing"))}</h3>${grid}</section>
 <section><h2>${escapeHtml(rt(lang, "page.facts"))}</h2>${paragraphs(rep.facts)}</section>
 <section><h2>${escapeHtml(rt(lang, "page.ruling"))}</h2>${paragraphs(rep.ruling)}
-<p><b>${escapeHtml(rt(lang, "page.laws"))}:</b> ${x.laws.map((l) => `<span class="law">${escapeHtml(l)}</span>`).join(", ")}</p></section>
+<p><b>${escapeHtml(rt(lang, x.edition === "1987" ? "page.laws.1987" : "page.laws"))}:</b> ${x.laws.map((l) => `<span class="law">${escapeHtml(l)}</span>`).join(", ")}</p></section>
 <section><h2>${escapeHtml(rt(lang, "page.result"))}</h2><p>${resultText}</p>
-<h3>${escapeHtml(rt(lang, "page.adjustment"))}</h3><p>${escapeHtml(adjustmentText(lang, rep.adjustment))}</p></section>
+<h3>${escapeHtml(rt(lang, "page.adjustment"))}</h3><p>${escapeHtml(adjustmentText(lang, rep.adjustment, x.edition === "1987" ? "1987" : "2017"))}</p></section>
 <section><h2>${escapeHtml(rt(lang, "page.appeal"))}</h2>${appeal}</section>
 ${rep.notes ? `<section><h2>${escapeHtml(rt(lang, "page.notes"))}</h2>${paragraphs(rep.notes)}</section>` : ""}
+${historyHtml(lang, changes)}
 <footer>${escapeHtml(rt(lang, "page.footer", { id: x.id, created: x.createdAt.slice(0, 10), updated: x.updatedAt.slice(0, 10) }))}${x.ownerId === 0 ? ` · ${escapeHtml(rt(lang, "page.anonymous"))}` : ""}</footer>
 </article>`;
 };
@@ -256,33 +280,41 @@ article + article { margin-top: 2rem; }
   a { color: inherit; text-decoration: none; }
 }`;
 
-const doc = (lang: Lang, title: string, body: string): string =>
+/** The start of one of our HTML documents, up to its body. */
+export const docHead = (lang: Lang, title: string): string =>
   `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-${body}
+`;
+export const DOC_END = `
 </body>
 </html>
 `;
 
+const doc = (lang: Lang, title: string, body: string): string => `${docHead(lang, title)}${body}${DOC_END}`;
+
 /** One ruling's page, a whole HTML document. */
-export const rulingPage = (x: StoredRuling, lang: Lang): string =>
+export const rulingPage = (x: StoredRuling, lang: Lang, changes: Change[] = []): string =>
   doc(
     lang,
     x.board === null
       ? rt(lang, "page.titleNoBoard", { event: x.event })
       : rt(lang, "page.title", { event: x.event, board: x.board }),
-    rulingArticle(x, lang),
+    rulingArticle(x, lang, changes),
   );
+
+/** The casebook's own header (its title, and how many rulings when known). */
+export const casebookHeader = (lang: Lang, count?: number): string =>
+  `<header><h1>${escapeHtml(rt(lang, "page.casebook"))}</h1>${count === undefined ? "" : `<p>${escapeHtml(rt(lang, "page.casebookCount", { count }))}</p>`}</header>\n`;
 
 /** Many rulings in one HTML file, one per printed page. */
 export const casebookHtml = (xs: StoredRuling[], lang: Lang): string =>
   doc(
     lang,
     rt(lang, "page.casebook"),
-    `<header><h1>${escapeHtml(rt(lang, "page.casebook"))}</h1><p>${escapeHtml(rt(lang, "page.casebookCount", { count: xs.length }))}</p></header>\n${xs.map((x) => rulingArticle(x, lang)).join("\n")}`,
+    `${casebookHeader(lang, xs.length)}${xs.map((x) => rulingArticle(x, lang)).join("\n")}`,
   );
 
 const CSV_COLUMNS = [
@@ -315,34 +347,33 @@ const cell = (v: string | number | undefined | null): string => {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-/** The rulings as CSV (RFC 4180, CRLF), one line each; the adjustment in English words. */
-export const casebookCsv = (xs: StoredRuling[]): string => {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const x of xs) {
-    const r = x.report;
-    lines.push(
-      [
-        cell(x.id),
-        cell(x.date),
-        cell(x.event),
-        cell(x.session),
-        cell(x.table),
-        cell(x.board),
-        cell(x.director),
-        cell(x.edition),
-        cell(x.laws.join(" ")),
-        cell(x.irregularities.join(" ")),
-        cell(r.result?.contract),
-        cell(r.result?.declarer),
-        cell(r.result?.tricks),
-        cell(r.result?.score),
-        cell(r.adjustment ? adjustmentText("en", r.adjustment) : ""),
-        cell(r.appeal ? (r.appeal.lodged ? "lodged" : "not lodged") : ""),
-        cell(r.appeal?.decision),
-        cell(r.facts),
-        cell(r.ruling),
-      ].join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+export const CSV_HEADER = `${CSV_COLUMNS.join(",")}\r\n`;
+
+/** One ruling as a line of CSV (with its CRLF). */
+export const csvLine = (x: StoredRuling): string => {
+  const r = x.report;
+  return `${[
+    cell(x.id),
+    cell(x.date),
+    cell(x.event),
+    cell(x.session),
+    cell(x.table),
+    cell(x.board),
+    cell(x.director),
+    cell(x.edition),
+    cell(x.laws.join(" ")),
+    cell(x.irregularities.join(" ")),
+    cell(r.result?.contract),
+    cell(r.result?.declarer),
+    cell(r.result?.tricks),
+    cell(r.result?.score),
+    cell(r.adjustment ? adjustmentText("en", r.adjustment) : ""),
+    cell(r.appeal ? (r.appeal.lodged ? "lodged" : "not lodged") : ""),
+    cell(r.appeal?.decision),
+    cell(r.facts),
+    cell(r.ruling),
+  ].join(",")}\r\n`;
 };
+
+/** The rulings as CSV (RFC 4180, CRLF), one line each; the adjustment in English words. */
+export const casebookCsv = (xs: StoredRuling[]): string => CSV_HEADER + xs.map(csvLine).join("");

@@ -4,56 +4,19 @@
  * user's words bound as parameters. A ruling and its laws are written in one transaction: a ruling is
  * either there whole or not at all.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { createHash } from "node:crypto";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
+import type { User } from "./accounts.js";
 import { type Analysis, lawKeys, normaliseLaw } from "./analyse.js";
 import type { RegisterDb } from "./db.js";
+import { foldCase, publicText } from "./privacy.js";
 import type { Report } from "./report.js";
-import type { Database, Role } from "./schema.js";
+import type { Database } from "./schema.js";
 
-export interface User {
-  id: number;
-  name: string;
-  role: Role;
-}
+export { authenticate, createUser, type User, userByName } from "./accounts.js";
 
 const sha256 = (s: string): string => createHash("sha256").update(s).digest("hex");
 const now = (): string => new Date().toISOString();
-
-/** A token is `btd_<user id>_<secret>`; the register keeps only sha256 of the secret. */
-export const createUser = async (
-  r: RegisterDb,
-  name: string,
-  role: Role,
-): Promise<{ user: User; token: string }> => {
-  const secret = randomBytes(32).toString("base64url");
-  const row = await r.db
-    .insertInto("users")
-    .values({ name, role, token_hash: sha256(secret), created_at: now() })
-    .returning(["id", "name", "role"])
-    .executeTakeFirstOrThrow();
-  return { user: row, token: `btd_${row.id}_${secret}` };
-};
-
-export const userByName = (r: RegisterDb, name: string) =>
-  r.db.selectFrom("users").select(["id", "name", "role"]).where("name", "=", name).executeTakeFirst();
-
-/** The account a token belongs to, or null. The hashes are compared in constant time. */
-export const authenticate = async (r: RegisterDb, token: string): Promise<User | null> => {
-  const m = /^btd_(\d{1,12})_([A-Za-z0-9_-]{43})$/.exec(token);
-  // Even a malformed token costs one hash and one comparison, like a real one.
-  const given = Buffer.from(sha256(m?.[2] ?? token), "hex");
-  const row = m
-    ? await r.db
-        .selectFrom("users")
-        .select(["id", "name", "role", "token_hash"])
-        .where("id", "=", Number(m[1]))
-        .executeTakeFirst()
-    : undefined;
-  const stored = Buffer.from(row?.token_hash ?? "0".repeat(64), "hex");
-  const same = stored.length === given.length && timingSafeEqual(stored, given);
-  return row && same ? { id: row.id, name: row.name, role: row.role } : null;
-};
 
 export interface RulingInput {
   log: unknown;
@@ -61,7 +24,13 @@ export interface RulingInput {
   analysis: Analysis;
 }
 
-export type PutOutcome = "created" | "updated" | "unchanged" | "forbidden";
+export type PutOutcome = "created" | "updated" | "unchanged" | "forbidden" | "conflict";
+
+/**
+ * What the writer expects of the stored ruling: a version (If-Match: "3"), that there is one (If-Match: *),
+ * or that there is none yet (If-None-Match: *). Anything else is a conflict, and nothing is written.
+ */
+export type Expect = number | "exists" | "none" | undefined;
 
 const list = (xs: string[]): string => (xs.length ? ` ${xs.join(" ")} ` : " ");
 
@@ -86,6 +55,9 @@ const rowOf = (id: string, owner: User, input: RulingInput) => {
     log: JSON.stringify(input.log),
     report: JSON.stringify(report),
     digest: sha256(JSON.stringify([input.log, report])),
+    public_text: publicText(report),
+    event_key: foldCase(report.event),
+    director_key: foldCase(report.director ?? owner.name),
   };
 };
 
@@ -95,60 +67,154 @@ const lawRows = (id: string, laws: string[]) => {
   return [...keys].map(([law_key, exact]) => ({ ruling_id: id, law_key, exact }));
 };
 
+/** What an edit changed: the log, and each key of the report whose value is not the same. */
+export const changesOf = (old: { log: string; report: string }, next: { log: string; report: string }) => {
+  const out: string[] = [];
+  if (old.log !== next.log) out.push("log");
+  const a = JSON.parse(old.report) as Record<string, unknown>;
+  const b = JSON.parse(next.report) as Record<string, unknown>;
+  for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort())
+    if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) out.push(`report.${k}`);
+  return out;
+};
+
+const remember = (
+  tx: Transaction<Database>,
+  id: string,
+  version: number,
+  user: User,
+  action: string,
+  changes: string[],
+) =>
+  tx
+    .insertInto("ruling_history")
+    .values({ ruling_id: id, version, at: now(), user_id: user.id, action, changes: JSON.stringify(changes) })
+    .execute();
+
+export interface Put {
+  outcome: PutOutcome;
+  /** The ruling's version after the write; for a conflict, the version stored (0: none). */
+  version: number;
+}
+
 /**
  * Stores a ruling under `id`: creates it, or replaces it when `user` may edit it (its director, or an
- * admin). Uploading the same log and report again changes nothing (`unchanged`).
+ * admin) and `expect` holds. Uploading the same log and report again changes nothing (`unchanged`).
+ * Every change is kept in the ruling's history, in the same transaction.
  */
 export const putRuling = async (
   r: RegisterDb,
   user: User,
   id: string,
   input: RulingInput,
-): Promise<PutOutcome> =>
+  expect?: Expect,
+): Promise<Put> =>
   r.db.transaction().execute(async (tx) => {
     const row = rowOf(id, user, input);
     const t = now();
-    const inserted = await tx
-      .insertInto("rulings")
-      .values({ ...row, published: 0, created_at: t, updated_at: t })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+    const inserted =
+      typeof expect === "number" || expect === "exists"
+        ? undefined
+        : await tx
+            .insertInto("rulings")
+            .values({ ...row, published: 0, created_at: t, updated_at: t })
+            .onConflict((oc) => oc.column("id").doNothing())
+            .executeTakeFirst();
+    if (inserted && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
       const laws = lawRows(id, input.analysis.laws);
       if (laws.length) await tx.insertInto("ruling_laws").values(laws).execute();
-      return "created";
+      await remember(tx, id, 1, user, "created", []);
+      return { outcome: "created", version: 1 };
     }
-    let q = tx.selectFrom("rulings").select(["owner_id", "digest", "director"]).where("id", "=", id);
+    let q = tx
+      .selectFrom("rulings")
+      .select(["owner_id", "digest", "version", "log", "report"])
+      .where("id", "=", id);
     if (r.dialect === "postgres") q = q.forUpdate();
-    const old = await q.executeTakeFirstOrThrow();
-    if (user.role !== "admin" && old.owner_id !== user.id) return "forbidden";
-    if (old.digest === row.digest) return "unchanged";
+    const old = await q.executeTakeFirst();
+    const current = Number(old?.version ?? 0);
+    if (!old) return { outcome: "conflict", version: 0 };
+    if (user.role !== "admin" && old.owner_id !== user.id) return { outcome: "forbidden", version: current };
+    // The same log and report again is unchanged whatever the writer expected: a retry whose first answer
+    // was lost is never a conflict.
+    if (old.digest === row.digest) return { outcome: "unchanged", version: current };
+    if (expect === "none" || (typeof expect === "number" && expect !== current))
+      return { outcome: "conflict", version: current };
     // The ruling keeps its director (the account that first stored it) when an admin edits it.
     const { id: _id, owner_id: _owner, ...rest } = row;
+    const version = current + 1;
     await tx
       .updateTable("rulings")
-      .set({ ...rest, updated_at: t })
+      .set({ ...rest, updated_at: t, version })
       .where("id", "=", id)
       .execute();
     await tx.deleteFrom("ruling_laws").where("ruling_id", "=", id).execute();
     const laws = lawRows(id, input.analysis.laws);
     if (laws.length) await tx.insertInto("ruling_laws").values(laws).execute();
-    return "updated";
+    await remember(tx, id, version, user, "updated", changesOf(old, row));
+    return { outcome: "updated", version };
   });
 
-export const setPublished = async (r: RegisterDb, id: string, published: boolean): Promise<boolean> => {
-  const u = await r.db
-    .updateTable("rulings")
-    .set({ published: published ? 1 : 0 })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(u.numUpdatedRows) === 1;
+/** Publishes or withdraws a ruling (a change in its history); `expect` as for putRuling. */
+export const setPublished = async (
+  r: RegisterDb,
+  user: User,
+  id: string,
+  published: boolean,
+  expect?: number,
+): Promise<Put | undefined> =>
+  r.db.transaction().execute(async (tx) => {
+    let q = tx.selectFrom("rulings").select(["version", "published"]).where("id", "=", id);
+    if (r.dialect === "postgres") q = q.forUpdate();
+    const old = await q.executeTakeFirst();
+    if (!old) return undefined;
+    const current = Number(old.version);
+    if (expect !== undefined && expect !== current) return { outcome: "conflict", version: current };
+    if ((Number(old.published) === 1) === published) return { outcome: "unchanged", version: current };
+    const version = current + 1;
+    await tx
+      .updateTable("rulings")
+      .set({ published: published ? 1 : 0, version })
+      .where("id", "=", id)
+      .execute();
+    await remember(tx, id, version, user, published ? "published" : "unpublished", ["published"]);
+    return { outcome: "updated", version };
+  });
+
+export interface Change {
+  version: number;
+  at: string;
+  by: string;
+  action: string;
+  changes: string[];
+}
+
+/** Every change of a ruling, oldest first. */
+export const historyOf = async (r: RegisterDb, id: string): Promise<Change[]> => {
+  const rows = await r.db
+    .selectFrom("ruling_history as h")
+    .innerJoin("users as u", "u.id", "h.user_id")
+    .select(["h.version", "h.at", "u.name", "h.action", "h.changes"])
+    .where("h.ruling_id", "=", id)
+    .orderBy("h.version")
+    .orderBy("h.id")
+    .execute();
+  return rows.map((x) => ({
+    version: Number(x.version),
+    at: x.at,
+    by: x.name,
+    action: x.action,
+    changes: JSON.parse(x.changes) as string[],
+  }));
 };
 
 export interface StoredRuling {
   id: string;
   ownerId: number;
+  /** The account that stored it (the token's, never the report's text). */
   owner: string;
+  /** True when that account has been disabled (the ruling is kept). */
+  ownerDisabled: boolean;
   director: string;
   event: string;
   session: string;
@@ -161,6 +227,7 @@ export interface StoredRuling {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  version: number;
   log: unknown;
   report: Report;
 }
@@ -171,6 +238,7 @@ const COLUMNS = [
   "r.id",
   "r.owner_id",
   "u.name as owner",
+  "u.disabled_at as owner_disabled",
   "r.director",
   "r.event",
   "r.session",
@@ -183,6 +251,7 @@ const COLUMNS = [
   "r.published",
   "r.created_at",
   "r.updated_at",
+  "r.version",
   "r.log",
   "r.report",
 ] as const;
@@ -191,6 +260,7 @@ type Row = {
   id: string;
   owner_id: number;
   owner: string;
+  owner_disabled: string | null;
   director: string;
   event: string;
   session: string;
@@ -203,6 +273,7 @@ type Row = {
   published: number;
   created_at: string;
   updated_at: string;
+  version: number;
   log: string;
   report: string;
 };
@@ -211,6 +282,7 @@ const toRuling = (x: Row): StoredRuling => ({
   id: x.id,
   ownerId: Number(x.owner_id),
   owner: x.owner,
+  ownerDisabled: x.owner_disabled !== null,
   director: x.director,
   event: x.event,
   session: x.session,
@@ -223,6 +295,7 @@ const toRuling = (x: Row): StoredRuling => ({
   published: Number(x.published) === 1,
   createdAt: x.created_at,
   updatedAt: x.updated_at,
+  version: Number(x.version),
   log: JSON.parse(x.log),
   report: JSON.parse(x.report) as Report,
 });
@@ -247,9 +320,11 @@ export interface Filters {
   ownerId?: number;
   /** Only what an admin has published (anonymous readers). */
   publishedOnly?: boolean;
+  /** Search the public text (the players' names removed), as an anonymous reader must. */
+  publicText?: boolean;
 }
 
-const likeEscape = (s: string): string => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeEscape = (s: string): string => `%${foldCase(s).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The words of a free-text query (letters and digits only, at most 12), for FTS5 or tsquery. */
 export const words = (q: string): string[] => (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
@@ -271,9 +346,10 @@ const where = (r: RegisterDb, f: Filters) => (eb: EB) => {
     );
   }
   if (f.irregularity) all.push(eb("r.irregularities", "like", likeEscape(` ${f.irregularity} `)));
-  if (f.event) all.push(sql<SqlBool>`lower(${eb.ref("r.event")}) like ${likeEscape(f.event)} escape '\\'`);
+  // Case-insensitive in every script: the columns are folded when stored, the words here (privacy.ts).
+  if (f.event) all.push(sql<SqlBool>`${eb.ref("r.event_key")} like ${likeEscape(f.event)} escape '\\'`);
   if (f.director)
-    all.push(sql<SqlBool>`lower(${eb.ref("r.director")}) like ${likeEscape(f.director)} escape '\\'`);
+    all.push(sql<SqlBool>`${eb.ref("r.director_key")} like ${likeEscape(f.director)} escape '\\'`);
   if (f.board !== undefined) all.push(eb("r.board", "=", f.board));
   if (f.from) all.push(eb("r.date", ">=", f.from));
   if (f.to) all.push(eb("r.date", "<=", f.to));
@@ -285,10 +361,18 @@ const where = (r: RegisterDb, f: Filters) => (eb: EB) => {
   if (w.length) {
     if (r.dialect === "sqlite") {
       const match = w.map((x) => `"${x}"*`).join(" ");
-      all.push(sql<SqlBool>`r.rowid in (select rowid from rulings_fts where rulings_fts match ${match})`);
+      all.push(
+        f.publicText
+          ? sql<SqlBool>`r.rowid in (select rowid from rulings_public_fts where rulings_public_fts match ${match})`
+          : sql<SqlBool>`r.rowid in (select rowid from rulings_fts where rulings_fts match ${match})`,
+      );
     } else {
       const query = w.map((x) => `${x}:*`).join(" & ");
-      all.push(sql<SqlBool>`r.search @@ to_tsquery('simple', ${query})`);
+      all.push(
+        f.publicText
+          ? sql<SqlBool>`r.public_search @@ to_tsquery('simple', ${query})`
+          : sql<SqlBool>`r.search @@ to_tsquery('simple', ${query})`,
+      );
     }
   }
   return eb.and(all);
@@ -327,14 +411,21 @@ export const searchRulings = async (
   return { total: Number(count.n), limit, offset, items: rows.map((x) => toRuling(x as Row)) };
 };
 
-/** All the matching rulings (for a casebook), at most `max`. */
-export const allRulings = async (r: RegisterDb, f: Filters, max = 1000): Promise<StoredRuling[]> => {
+/** The matching rulings (for a casebook), oldest first, at most `max` from `offset`. */
+export const allRulings = async (
+  r: RegisterDb,
+  f: Filters,
+  max = 1000,
+  offset = 0,
+): Promise<StoredRuling[]> => {
   const rows = await base(r)
     .select(COLUMNS)
     .where(where(r, f))
     .orderBy("r.date", "asc")
     .orderBy("r.created_at", "asc")
+    .orderBy("r.id", "asc")
     .limit(max)
+    .offset(offset)
     .execute();
   return rows.map((x) => toRuling(x as Row));
 };

@@ -11,6 +11,14 @@ export interface UsersTable {
   /** sha256 of the token's secret, hex: the token itself is never stored. */
   token_hash: string;
   created_at: string;
+  /** When the token stops working (ISO time), or null: never. */
+  expires_at: string | null;
+  /** When the token was revoked (a rotation gives a new one), or null. */
+  revoked_at: string | null;
+  /** When the account was disabled (its rulings are kept), or null. */
+  disabled_at: string | null;
+  /** The last request made with the token (to the minute), or null. */
+  last_used_at: string | null;
 }
 
 export interface RulingsTable {
@@ -40,6 +48,27 @@ export interface RulingsTable {
   published: number;
   created_at: string;
   updated_at: string;
+  /** 1 when stored, one more at every change (the ETag; a PUT with a stale If-Match is refused). */
+  version: Generated<number>;
+  /** The facts, ruling, notes and appeal with the players' names removed: anonymous searches run over it. */
+  public_text: string;
+  /** The event and the director in lower case (foldCase): the case-insensitive search reads these. */
+  event_key: string;
+  director_key: string;
+}
+
+/** Every change of a ruling: who (the account), when, what. */
+export interface RulingHistoryTable {
+  id: Generated<number>;
+  ruling_id: string;
+  /** The ruling's version after the change. */
+  version: number;
+  at: string;
+  user_id: number;
+  /** created, updated, published, unpublished. */
+  action: string;
+  /** JSON list of what changed: "log", "report.facts", ..., "published". */
+  changes: string;
 }
 
 /** Each law of a ruling, under its label and each shorter label it belongs to (27B1(a): 27, 27B, 27B1). */
@@ -54,4 +83,5 @@ export interface Database {
   users: UsersTable;
   rulings: RulingsTable;
   ruling_laws: RulingLawsTable;
+  ruling_history: RulingHistoryTable;
 }

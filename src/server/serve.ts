@@ -133,7 +133,45 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Failed token checks per address per minute before 429. */
   maxFailedAuth?: number;
+  /** The request log's level (default: logLevelOf the environment). */
+  logLevel?: string;
+  /** Where the request log goes (default standard output). */
+  logStream?: { write: (line: string) => void };
 }
+
+/**
+ * The request log's level: LOG_LEVEL when set; otherwise `silent` under tests, `info` in production and
+ * in development alike (one line per request: method, URL, status, time — never a token or a body).
+ */
+export const logLevelOf = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.LOG_LEVEL || (env.NODE_ENV === "test" || env.VITEST ? "silent" : "info");
+
+/** Fastify's logger (pino): what a request line holds, the Authorization header never among it. */
+const loggerOptions = (options: ServerOptions) => ({
+  level: options.logLevel ?? logLevelOf(),
+  ...(options.logStream ? { stream: options.logStream } : {}),
+  redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[hidden]" },
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      // The path and the search, never a body; a query string holds no token (tokens travel in a header).
+      url: req.url,
+      ip: req.ip,
+    }),
+  },
+});
+
+/** Loopback addresses: a server listening only there is reached from this machine only. */
+const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/**
+ * The warning printed when the server listens beyond this machine: tokens travel in a header, so put
+ * TLS in front (docs/register.md, "TLS"). Silenced by BEHIND_TLS=1 once a proxy terminates TLS.
+ */
+export const exposureWarning = (host: string, env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  LOOPBACK.has(host) || env.BEHIND_TLS === "1"
+    ? undefined
+    : `Warning: listening on ${host}, beyond this machine, over plain http: tokens would cross the network readable. Put TLS in front (a reverse proxy such as Caddy or nginx, docs/register.md "TLS") and set BEHIND_TLS=1, or listen on 127.0.0.1.`;
 
 /** Starts serving `root` on `port` (0: any free port), with the register's API when `register` is given. */
 export const startServer = async (options: ServerOptions = {}): Promise<Started> => {
@@ -147,7 +185,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<Started>
         : await openDb(options.register);
   // A slow sender gets a minute for one request (a phone on a poor network sends a board in seconds).
   const app = Fastify({
-    logger: false,
+    logger: loggerOptions(options),
     forceCloseConnections: true,
     requestTimeout: 60_000,
     routerOptions: { maxParamLength: 200 },
@@ -220,6 +258,8 @@ const main = async (): Promise<void> => {
     console.log(
       `  the rulings register: ${registerAddress(s.url)}  (${s.register?.dialect}: ${s.register?.where})`,
     );
+    const warning = exposureWarning(process.env.HOST ?? "127.0.0.1");
+    if (warning) console.warn(warning);
     // Listening on every interface: say where a phone on the same network can reach it. (Offline use needs
     // a secure origin: localhost, or the built dist/app/ put on an HTTPS host; see docs/guide.md.)
     if (s.url.includes("0.0.0.0") || s.url.includes("[::]"))

@@ -498,6 +498,8 @@ export const replayInto = (
   s: TableState,
   events: readonly TableEvent[],
   rules: EditionRules,
+  /** Called with the state after each event (read it then: the next event writes it in place). */
+  after?: (s: TableState, index: number) => void,
 ): { applied: number; error?: BridgeError } => {
   const d = new Draft(s, true, rules);
   for (let i = 0; i < events.length; i++) {
@@ -505,6 +507,7 @@ export const replayInto = (
     d.work = 0;
     const r = run(d, events[i]!, i);
     if (!r.ok) return { applied: i, error: r.error };
+    after?.(s, i);
   }
   return { applied: events.length };
 };

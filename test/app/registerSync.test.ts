@@ -1,6 +1,6 @@
 /** The app's register queue: only boards with a ruling, one stable client id per board, states by version. */
 import { describe, expect, it } from "vitest";
-import { apiBase, queueOf, type RegisterSettings, statusOf } from "../../web/registerSync.js";
+import { apiBase, queueOf, type RegisterSettings, send, statusOf } from "../../web/registerSync.js";
 import { boardRecord, type Session } from "../../web/session.js";
 
 const settings: RegisterSettings = {
@@ -46,5 +46,35 @@ describe("register queue", () => {
     expect(apiBase("https://fed.example/td")?.href).toBe("https://fed.example/td/api/");
     expect(apiBase("ftp://x")).toBeNull();
     expect(apiBase("")).toBeNull();
+  });
+
+  it("sends If-Match of the version it stored, and reports a 412 as a conflict, not a retry", async () => {
+    const [item] = queueOf(session, settings, "en");
+    const seen: (string | null)[] = [];
+    const answer = (status: number, body: unknown) =>
+      (async (_url: unknown, init?: RequestInit) => {
+        seen.push(new Headers(init?.headers).get("if-match"));
+        return new Response(JSON.stringify(body), { status });
+      }) as typeof fetch;
+    expect(
+      await send(settings, item!, answer(201, { id: item!.id, outcome: "created", version: 1 })),
+    ).toEqual({
+      ok: true,
+      version: 1,
+    });
+    const stale = await send(
+      settings,
+      item!,
+      answer(412, { error: { code: "register.version-conflict", message: "at version 3 now", current: 3 } }),
+      2,
+    );
+    expect(stale).toMatchObject({
+      ok: false,
+      retry: false,
+      status: 412,
+      conflict: true,
+      message: "at version 3 now",
+    });
+    expect(seen).toEqual([null, '"2"']);
   });
 });

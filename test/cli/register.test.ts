@@ -1,11 +1,19 @@
 /** `bridge-td user add` and `bridge-td register push` against a register on loopback. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Io } from "../../src/cli/io.js";
 import { registerCli } from "../../src/cli/register.js";
-import { authenticate, searchRulings } from "../../src/register/repository.js";
+import { analyse } from "../../src/register/analyse.js";
+import { validateReport } from "../../src/register/report.js";
+import {
+  authenticate,
+  getRuling,
+  putRuling,
+  searchRulings,
+  userByName,
+} from "../../src/register/repository.js";
 import { type Started, startServer } from "../../src/server/serve.js";
 import { insufficient27B2, report } from "../register/logs.js";
 
@@ -113,5 +121,117 @@ describe("bridge-td user and register push", () => {
       ),
     ).toBe(1);
     expect(missing.err[0]).toContain("cannot read");
+  });
+
+  it("user lists, revokes, rotates, disables accounts; the server sees it on the next request", async () => {
+    const add = io();
+    expect(
+      await registerCli(
+        ["user", "add", "vera", "--role", "reader", "--expires", "30d", "--data-dir", dir],
+        add.io,
+      ),
+    ).toBe(0);
+    const vera = add.out.join("\n").match(/btd_\S+/)![0];
+    expect(add.out.join("\n")).toMatch(/It expires: \d{4}-\d{2}-\d{2}\./);
+    const me = (t: string) => fetch(new URL("api/me", s.url), { headers: { authorization: `Bearer ${t}` } });
+    expect((await me(vera)).status).toBe(200);
+    const list = io();
+    expect(await registerCli(["user", "list", "--data-dir", dir], list.io)).toBe(0);
+    expect(list.out[0]).toBe("name\trole\tstate\texpires\tlast use\trulings\tcreated");
+    expect(list.out.find((l) => l.startsWith("vera\t"))).toMatch(
+      /^vera\treader\tactive\t\d{4}-\d\d-\d\d \d\d:\d\d\t\d{4}/,
+    );
+    expect(await registerCli(["user", "revoke", "vera", "--data-dir", dir], io().io)).toBe(0);
+    expect((await me(vera)).status).toBe(401);
+    const rot = io();
+    expect(
+      await registerCli(["user", "rotate", "vera", "--expires", "never", "--data-dir", dir], rot.io),
+    ).toBe(0);
+    const fresh = rot.out.join("\n").match(/btd_\S+/)![0];
+    expect((await me(fresh)).status).toBe(200);
+    expect((await me(vera)).status).toBe(401);
+    expect(await registerCli(["user", "disable", "vera", "--data-dir", dir], io().io)).toBe(0);
+    expect((await me(fresh)).status).toBe(401);
+    expect(await registerCli(["user", "enable", "vera", "--data-dir", dir], io().io)).toBe(0);
+    expect((await me(fresh)).status).toBe(200);
+    const none = io();
+    expect(await registerCli(["user", "revoke", "nobody", "--data-dir", dir], none.io)).toBe(1);
+    expect(none.err[0]).toContain('no account named "nobody"');
+    expect(
+      await registerCli(
+        ["user", "add", "x", "--role", "reader", "--expires", "soon", "--data-dir", dir],
+        io().io,
+      ),
+    ).toBe(2);
+    expect(await registerCli(["user", "rotate", "--data-dir", dir], io().io)).toBe(2);
+  });
+
+  it("register push takes the token from BRIDGE_TD_TOKEN or a file only its owner reads", async () => {
+    const log = join(dir, "board-8.json");
+    writeFileSync(log, JSON.stringify({ log: insufficient27B2, report: report({ table: "8" }) }));
+    const args = ["register", "push", log, "--url", s.url, "--id", "token-board-0008"];
+    process.env.BRIDGE_TD_TOKEN = token;
+    try {
+      const env = io();
+      expect(await registerCli(args, env.io)).toBe(0);
+      expect(env.out[0]).toMatch(/^created: .*\(version 1\)$/);
+    } finally {
+      delete process.env.BRIDGE_TD_TOKEN;
+    }
+    const missing = io();
+    expect(await registerCli(args, missing.io)).toBe(2);
+    expect(missing.err[0]).toContain("BRIDGE_TD_TOKEN");
+    const file = join(dir, "token");
+    writeFileSync(file, `${token}\n`);
+    chmodSync(file, 0o644);
+    const open = io();
+    expect(await registerCli([...args, "--token-file", file], open.io)).toBe(2);
+    expect(open.err[0]).toContain("chmod 600");
+    chmodSync(file, 0o600);
+    const ok = io();
+    expect(await registerCli([...args, "--token-file", file], ok.io)).toBe(0);
+    expect(ok.out[0]).toMatch(/^unchanged: /);
+  });
+
+  it("register push sends If-Match and shows the conflict when the ruling changed meanwhile", async () => {
+    const log = join(dir, "board-9.json");
+    const push = (table: string, extra: string[] = []) => {
+      writeFileSync(log, JSON.stringify({ log: insufficient27B2, report: report({ table }) }));
+      return [
+        "register",
+        "push",
+        log,
+        "--url",
+        s.url,
+        "--token",
+        token,
+        "--id",
+        "conflict-board-9",
+        ...extra,
+      ];
+    };
+    expect(await registerCli(push("9"), io().io)).toBe(0);
+    // Someone else changes it in the register (an admin's decision): version 2.
+    const anna = (await userByName(s.register!, "anna"))!;
+    const a = analyse(insufficient27B2);
+    const rep = validateReport(report({ table: "9", notes: "The chief's note." }));
+    if (!a.ok || !rep.ok) throw new Error("bad test data");
+    await putRuling(s.register!, anna, "conflict-board-9", {
+      log: insufficient27B2,
+      report: rep.value,
+      analysis: a.value,
+    });
+    const stale = io();
+    expect(await registerCli(push("10", ["--version", "1"]), stale.io)).toBe(1);
+    expect(stale.err[0]).toContain(
+      "conflict: the ruling conflict-board-9 changed in the register (it is at version 2 now",
+    );
+    expect(stale.err[0]).toContain("--version 2");
+    expect((await getRuling(s.register!, "conflict-board-9"))!.report.notes).toBe("The chief's note.");
+    const again = io();
+    expect(await registerCli(push("10", ["--version", "2"]), again.io)).toBe(0);
+    expect(again.out[0]).toMatch(/^updated: .*\(version 3\)$/);
+    expect(await registerCli(push("11"), io().io)).toBe(0);
+    expect((await getRuling(s.register!, "conflict-board-9"))!.version).toBe(4);
   });
 });

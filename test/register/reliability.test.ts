@@ -102,7 +102,15 @@ const figures: Record<string, unknown> = {};
 
 /** Every row whole: its log and report parse, its laws are in ruling_laws, its words in the search index. */
 const checkWhole = async (r: RegisterDb): Promise<number> => {
-  const rows = await r.db.selectFrom("rulings").select(["id", "log", "report", "laws"]).execute();
+  const rows = await r.db.selectFrom("rulings").select(["id", "log", "report", "laws", "version"]).execute();
+  // Every change is in the history, in the same transaction as the change: the last one is the version.
+  const history = await r.db
+    .selectFrom("ruling_history")
+    .select(["ruling_id", (eb) => eb.fn.max("version").as("v"), (eb) => eb.fn.countAll().as("n")])
+    .groupBy("ruling_id")
+    .execute();
+  const last = new Map(history.map((h) => [h.ruling_id, [Number(h.v), Number(h.n)]]));
+  for (const row of rows) expect(last.get(row.id)).toEqual([Number(row.version), Number(row.version)]);
   const laws = await r.db
     .selectFrom("ruling_laws")
     .select(["ruling_id", "law_key"])
@@ -120,6 +128,7 @@ const checkWhole = async (r: RegisterDb): Promise<number> => {
   }
   if (r.dialect === "sqlite") {
     await sql`insert into rulings_fts(rulings_fts) values ('integrity-check')`.execute(r.db);
+    await sql`insert into rulings_public_fts(rulings_public_fts) values ('integrity-check')`.execute(r.db);
     expect(await integrityCheck(r)).toBe("ok");
     const fts = await sql<{
       n: number;
@@ -217,7 +226,7 @@ for (const name of BACKENDS)
           for (let n = 0; n < ids.length; n++)
             expect([statuses[2 * n], statuses[2 * n + 1]].sort()).toEqual([200, 201]);
           const done = await sql<{ name: string }>`select name from kysely_migration`.execute(r.db);
-          expect(done.rows.map((x) => x.name)).toEqual(["001_initial"]);
+          expect(done.rows.map((x) => x.name)).toEqual(["001_initial", "002_accounts_history"]);
           expect(await checkWhole(r)).toBe(ids.length);
         } finally {
           await r.close();

@@ -1,5 +1,6 @@
 /** The storage layer on both databases: migrations, storing whole, search by each field, paging, counts. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAccounts, revokeUser, rotateUser, setDisabled } from "../../src/register/accounts.js";
 import { analyse } from "../../src/register/analyse.js";
 import { integrityCheck, openDb, type RegisterDb } from "../../src/register/db.js";
 import { validateReport } from "../../src/register/report.js";
@@ -8,6 +9,7 @@ import {
   counts,
   createUser,
   getRuling,
+  historyOf,
   putRuling,
   searchRulings,
   type User,
@@ -111,13 +113,44 @@ for (const name of BACKENDS)
     });
 
     it("edits: the same upload changes nothing, another director may not, the laws follow the log", async () => {
-      expect(await putRuling(r, dir, "r1", input(insufficient27B2))).toBe("unchanged");
-      expect(await putRuling(r, other, "r1", input(insufficient27B1a))).toBe("forbidden");
-      expect(await putRuling(r, dir, "r1", input(insufficient27B1a))).toBe("updated");
+      const out = async (...a: Parameters<typeof putRuling>) => (await putRuling(...a)).outcome;
+      expect(await out(r, dir, "r1", input(insufficient27B2))).toBe("unchanged");
+      expect(await out(r, other, "r1", input(insufficient27B1a))).toBe("forbidden");
+      expect(await out(r, dir, "r1", input(insufficient27B1a))).toBe("updated");
       expect((await searchRulings(r, { law: "27B2" })).total).toBe(0);
-      expect(await putRuling(r, dir, "r1", input(insufficient27B2))).toBe("updated");
+      expect(await out(r, dir, "r1", input(insufficient27B2))).toBe("updated");
       expect((await searchRulings(r, { law: "27B2" })).total).toBe(1);
       expect((await searchRulings(r, { q: "opening" })).total).toBe(1);
+    });
+
+    it("versions every change: a stale expectation writes nothing, and the history lists each change", async () => {
+      const v = (await getRuling(r, "r1"))!.version;
+      expect(v).toBe(3);
+      expect(await putRuling(r, dir, "r1", input(insufficient27B1a), v - 1)).toEqual({
+        outcome: "conflict",
+        version: v,
+      });
+      expect((await getRuling(r, "r1"))!.laws).toContain("27B2");
+      expect(await putRuling(r, dir, "r1", input(insufficient27B1a), "none")).toMatchObject({
+        outcome: "conflict",
+      });
+      expect(await putRuling(r, dir, "nothing-here", input(insufficient27B1a), "exists")).toEqual({
+        outcome: "conflict",
+        version: 0,
+      });
+      expect(await putRuling(r, dir, "r1", input(insufficient27B1a), v)).toEqual({
+        outcome: "updated",
+        version: v + 1,
+      });
+      const h = await historyOf(r, "r1");
+      expect(h.map((c) => [c.version, c.action, c.by])).toEqual([
+        [1, "created", "anna"],
+        [2, "updated", "anna"],
+        [3, "updated", "anna"],
+        [4, "updated", "anna"],
+      ]);
+      expect(h[1]!.changes).toEqual(["log"]);
+      await putRuling(r, dir, "r1", input(insufficient27B2));
     });
 
     it("counts by law paragraph and by month", async () => {
@@ -141,5 +174,67 @@ for (const name of BACKENDS)
       expect(await authenticate(r, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
       expect(await authenticate(r, "btd_1_' or '1'='1")).toBeNull();
       expect(await authenticate(r, "")).toBeNull();
+    });
+
+    it("finds a Cyrillic event or director in any case (SQLite's lower() folds ASCII only)", async () => {
+      await putRuling(
+        r,
+        other,
+        "r-ru",
+        input(outOfRotation, { event: "Турнир по вторникам", director: "Ёлкин Пётр", date: "2026-08-01" }),
+      );
+      for (const event of ["Турнир", "турнир", "ТУРНИР ПО", "вторникам"])
+        expect((await searchRulings(r, { event })).items.map((x) => x.id)).toEqual(["r-ru"]);
+      expect((await searchRulings(r, { director: "ЁЛКИН" })).items.map((x) => x.id)).toEqual(["r-ru"]);
+      expect((await searchRulings(r, { event: "турнир", director: "петр" })).total).toBe(0);
+    });
+
+    it("searches the public text for anonymous readers: a removed name finds nothing", async () => {
+      await putRuling(
+        r,
+        other,
+        "r-pub",
+        input(outOfRotation, {
+          date: "2026-08-02",
+          players: { N: "Zebedee Quartermaine", E: "Нина Кузнецова" },
+          facts: "ZEBEDEE said he had not seen it; zebedee's partner and Нину Кузнецову called me.",
+        }),
+      );
+      const pub = { publicText: true };
+      expect((await searchRulings(r, { q: "zebedee" })).items.map((x) => x.id)).toEqual(["r-pub"]);
+      expect((await searchRulings(r, { ...pub, q: "zebedee" })).total).toBe(0);
+      expect((await searchRulings(r, { ...pub, q: "quartermaine" })).total).toBe(0);
+      expect((await searchRulings(r, { ...pub, q: "кузнецову" })).total).toBe(0);
+      expect((await searchRulings(r, { ...pub, q: "нину" })).total).toBe(0);
+      expect((await searchRulings(r, { ...pub, q: "partner north" })).items.map((x) => x.id)).toEqual([
+        "r-pub",
+      ]);
+    });
+
+    it("revokes, rotates, expires and disables accounts: the next check sees it", async () => {
+      const made = await createUser(r, "vera", "director", { expires: "30d" });
+      expect(await authenticate(r, made.token)).toMatchObject({ name: "vera" });
+      expect(await revokeUser(r, "vera")).toBe(true);
+      expect(await authenticate(r, made.token)).toBeNull();
+      const again = await rotateUser(r, "vera", "never");
+      expect(again?.expiresAt).toBeNull();
+      expect(await authenticate(r, again!.token)).toMatchObject({ name: "vera" });
+      expect(await authenticate(r, made.token)).toBeNull();
+      const next = await rotateUser(r, "vera");
+      expect(await authenticate(r, again!.token)).toBeNull();
+      expect(await authenticate(r, next!.token)).toMatchObject({ name: "vera" });
+      expect(await setDisabled(r, "anna", true)).toBe(true);
+      const anna = (await listAccounts(r)).find((a) => a.name === "anna")!;
+      expect(anna).toMatchObject({ state: "disabled", role: "director" });
+      expect(anna.rulings).toBeGreaterThan(0);
+      expect((await getRuling(r, "r1"))!).toMatchObject({ owner: "anna", ownerDisabled: true });
+      await setDisabled(r, "anna", false);
+      const vera = (await listAccounts(r)).find((a) => a.name === "vera")!;
+      expect(vera.lastUsedAt).not.toBeNull();
+      expect(Date.parse(vera.expiresAt!) - Date.now()).toBeGreaterThan(364 * 86_400_000);
+      const old = await createUser(r, "old", "reader", { expires: "2020-01-01" });
+      expect(await authenticate(r, old.token)).toBeNull();
+      expect((await listAccounts(r)).find((a) => a.name === "old")!.state).toBe("expired");
+      expect(await revokeUser(r, "nobody")).toBe(false);
     });
   });
