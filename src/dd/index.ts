@@ -116,17 +116,20 @@ export const solvePosition = (position: DdPosition, options: DdOptions = {}): Re
   });
 };
 
+/** A deal, or an ending with as many cards in each hand. */
 const fullDeal = (deal: Deal): Result<Int32Array> => {
   const hands = encodeHands(deal);
   if (!hands.ok) return hands;
-  for (let seat = 0; seat < 4; seat++) {
+  const n = handSize(hands.value, 0);
+  for (let seat = 1; seat < 4; seat++) {
     const count = handSize(hands.value, seat);
-    if (count !== 13) return err("dd-hand-size", { seat: SEATS[seat]!, count, expected: 13 });
+    if (count !== n) return err("dd-hand-size", { seat: SEATS[seat]!, count, expected: n });
   }
+  if (n === 0) return err("dd-no-cards");
   return hands;
 };
 
-/** The double-dummy table of a full deal: for each declarer and strain, his side's tricks. */
+/** The double-dummy table of a deal (or an ending, as many cards in each hand): each declarer's tricks. */
 export const ddTable = (deal: Deal, options: DdOptions = {}): Result<DdTable> => {
   const hands = fullDeal(deal);
   if (!hands.ok) return hands;
@@ -141,7 +144,7 @@ export const ddTable = (deal: Deal, options: DdOptions = {}): Result<DdTable> =>
         const ns = solver.value(p, limits, guess);
         guess = ns;
         const declarer = (leader + 3) & 3;
-        table[SEATS[declarer]!][strain] = isNs(declarer) ? ns : 13 - ns;
+        table[SEATS[declarer]!][strain] = isNs(declarer) ? ns : handSize(hands.value, 0) - ns;
       }
     }
     return table;

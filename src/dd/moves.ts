@@ -14,6 +14,8 @@ export const MAX_MOVES = 13;
 /** What move generation reads from the search. */
 export interface Board {
   readonly hands: Int32Array;
+  /** How often each card of each player caused a cut-off, [seat * 64 + move]: breaks ties in the order. */
+  readonly history: Int32Array;
   readonly trickCards: Int32Array;
   readonly trump: number;
 }

@@ -29,6 +29,7 @@ export class Search {
   readonly hands = new Int32Array(16);
   /** Cards played to the trick in progress, per suit (they still decide who wins it). */
   readonly trickCards = new Int32Array(4);
+  readonly history = new Int32Array(256);
   trump = 4;
   nodes = 0;
   readonly tt: TransTable;
@@ -36,6 +37,10 @@ export class Search {
   private readonly moves = new Int32Array(53 * MAX_MOVES);
   private readonly key = new Int32Array(4);
   private ply = 0;
+  /** A lead to try first (from the transposition table), or -1. */
+  private hint = -1;
+  /** The best card of the last `card` call. */
+  private lastBest = -1;
 
   constructor(ttBits: number) {
     this.tt = new TransTable(ttBits);
@@ -70,6 +75,7 @@ export class Search {
     let lo = 0;
     let hi = n;
     const e = this.tt.get(this.key, lead);
+    const hint = this.tt.hint;
     if (e >= 0) {
       lo = e >>> 4;
       hi = e & 15;
@@ -83,19 +89,37 @@ export class Search {
       lo = Math.max(lo, blo);
       hi = Math.min(hi, bhi);
       if (lo >= beta || hi <= alpha || lo === hi) {
-        this.tt.put(this.key, lead, lo, hi, n);
+        this.tt.put(this.key, lead, lo, hi, n, -1);
         return lo >= beta || lo === hi ? lo : hi;
       }
     }
     const a = Math.max(alpha, lo);
     const bb = Math.min(beta, hi);
+    this.hint = hint < 0 ? -1 : this.absolute(hint);
     const v = this.card(0, leader, -1, -1, -1, a, bb);
+    const best = this.relative(this.lastBest);
     this.computeKey();
     if (v <= a) hi = Math.min(hi, v);
     else if (v >= bb) lo = Math.max(lo, v);
     else lo = hi = v;
-    this.tt.put(this.key, lead, lo, hi, n);
+    this.tt.put(this.key, lead, lo, hi, n, best);
     return v;
+  }
+
+  /** A card as suit * 16 + its place among the live cards of its suit (0 the highest). */
+  private relative(m: number): number {
+    const s = m >> 4;
+    const h = this.hands;
+    const live = h[s]! | h[4 + s]! | h[8 + s]! | h[12 + s]!;
+    return s * 16 + POP[live >> ((m & 15) + 1)]!;
+  }
+
+  private absolute(rel: number): number {
+    const s = rel >> 4;
+    const h = this.hands;
+    let live = h[s]! | h[4 + s]! | h[8 + s]! | h[12 + s]!;
+    for (let i = 0; i < (rel & 15) && live !== 0; i++) live ^= 1 << top(live);
+    return live === 0 ? -1 : s * 16 + top(live);
   }
 
   /** Each hand has one card: who wins the trick. */
@@ -156,23 +180,50 @@ export class Search {
   ): number {
     const base = this.ply * MAX_MOVES;
     const count = genMoves(this, player, k, led, winSeat, win, this.moves, base);
+    if (k === 0 && this.hint >= 0) this.hintFirst(base, count);
     const max = (player & 1) === 0;
     let best = max ? -1 : 99;
+    let bestM = -1;
     this.ply++;
     for (let i = 0; i < count; i++) {
       const m = this.moves[base + i]!;
       const v = this.play(m, k, player, led, winSeat, win, alpha, beta);
-      if (max) {
-        if (v > best) best = v;
-        if (best > alpha) alpha = best;
-      } else {
-        if (v < best) best = v;
-        if (best < beta) beta = best;
+      if (max ? v > best : v < best) {
+        best = v;
+        bestM = m;
       }
-      if (alpha >= beta) break;
+      if (max) {
+        if (best > alpha) alpha = best;
+      } else if (best < beta) beta = best;
+      if (alpha >= beta) {
+        if (i > 0) this.history[player * 64 + m] = this.history[player * 64 + m]! + 1;
+        break;
+      }
     }
     this.ply--;
+    this.lastBest = bestM;
     return best;
+  }
+
+  /** Moves the hinted lead (or the card of its run that was generated) to the front. */
+  private hintFirst(base: number, count: number): void {
+    const want = this.hint;
+    this.hint = -1;
+    const mv = this.moves;
+    for (let i = 0; i < count; i++) {
+      const m = mv[base + i]!;
+      if (m >> 4 !== want >> 4 || m > want) continue;
+      // the lowest card of a run stands for it: the first generated card of the suit at or below it
+      let j = i;
+      for (let x = i + 1; x < count; x++) {
+        const y = mv[base + x]!;
+        if (y >> 4 === want >> 4 && y <= want && y > mv[base + j]!) j = x;
+      }
+      const chosen = mv[base + j]!;
+      for (let x = j; x > 0; x--) mv[base + x] = mv[base + x - 1]!;
+      mv[base] = chosen;
+      return;
+    }
   }
 
   /** Plays move `m` (suit * 16 + rank) as card `k` of the trick and searches on. */

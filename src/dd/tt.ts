@@ -16,7 +16,11 @@ export class TransTable {
   /** Per slot: leader (2 bits) | trump (3) | lower bound (4) | upper bound (4) | tricks left (4). */
   private readonly meta: Int32Array;
   private readonly gens: Int32Array;
+  /** Per slot: the best lead found, as suit * 16 + its place among the suit's live cards from the top. */
+  private readonly best: Int8Array;
   private gen = 1;
+  /** The best lead of the last `get` that found its entry, or -1. */
+  hint = -1;
 
   constructor(bits: number) {
     this.bits = bits;
@@ -25,6 +29,7 @@ export class TransTable {
     this.keys = new Int32Array(size * 4);
     this.meta = new Int32Array(size).fill(EMPTY);
     this.gens = new Int32Array(size);
+    this.best = new Int8Array(size);
   }
 
   /** Forgets every entry (a new deal). */
@@ -57,13 +62,18 @@ export class TransTable {
   /** The stored bounds as `lower * 16 + upper`, or -1. `lead` is leader | trump << 2. */
   get(k: Int32Array, lead: number): number {
     const i = this.slot(k, lead);
-    if (i < 0) return -1;
+    if (i < 0) {
+      this.hint = -1;
+      return -1;
+    }
+    this.hint = this.best[i]!;
     return (this.meta[i]! >>> 5) & 0xff;
   }
 
-  put(k: Int32Array, lead: number, lower: number, upper: number, left: number): void {
+  put(k: Int32Array, lead: number, lower: number, upper: number, left: number, best: number): void {
     let i = this.slot(k, lead);
     if (i >= 0) {
+      if (best >= 0) this.best[i] = best;
       const m = this.meta[i]!;
       const lo = Math.max(lower, (m >>> 9) & 15);
       const hi = Math.min(upper, (m >>> 5) & 15);
@@ -78,6 +88,7 @@ export class TransTable {
     this.keys[b + 2] = k[2]!;
     this.keys[b + 3] = k[3]!;
     this.gens[i] = this.gen;
+    this.best[i] = best;
     this.meta[i] = lead | (upper << 5) | (lower << 9) | (left << 13);
   }
 
