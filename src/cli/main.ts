@@ -1,4 +1,5 @@
 /** The `bridge-td` command. */
+import { ddCommand } from "./dd.js";
 import type { Io } from "./io.js";
 import { printable } from "./printable.js";
 import { replayCommand } from "./replay.js";
@@ -19,6 +20,7 @@ export const USAGE = [
   "  user add NAME --role ROLE               an account of the rulings register (prints its token once)",
   "  user list                               the register's accounts",
   "  register push LOG.json --url U --token T   upload a table log and report to a rulings register",
+  '  dd "DEAL" [--json] [--play "CARDS" ...]  double dummy: the table of a deal, or the trace of a play',
   "",
   "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];
@@ -47,6 +49,8 @@ export const run = (argv: string[], rawIo: Io): number => {
     }
     case "session":
       return sessionCommand(rest, io);
+    case "dd":
+      return ddCommand(rest, io);
     case "-h":
     case "--help":
     case "help":
