@@ -4,6 +4,7 @@ import { printable } from "./printable.js";
 import { replayCommand } from "./replay.js";
 import { scoreCommand } from "./score.js";
 import { sessionCommand } from "./session.js";
+import { trainCommand } from "./train.js";
 import { packageVersion } from "./version.js";
 
 export const USAGE = [
@@ -16,6 +17,7 @@ export const USAGE = [
   "  user add NAME --role ROLE               an account of the rulings register (prints its token once)",
   "  register push LOG.json --url U --token T   upload a table log and report to a rulings register",
   "  session FILE [--json] [--html OUT.html]  score a session: travellers, ranking, adjusted scores (Law 12)",
+  "  train [--edition E] [--count N] [--seed S] [--json]   ruling exercises generated from the engine",
   "",
   "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];
@@ -44,6 +46,8 @@ export const run = (argv: string[], rawIo: Io): number => {
     }
     case "session":
       return sessionCommand(rest, io);
+    case "train":
+      return trainCommand(rest, io);
     case "-h":
     case "--help":
     case "help":
