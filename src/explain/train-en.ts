@@ -48,7 +48,7 @@ export const trainEn = {
   "train.ask.law": "The director is called. Which paragraph of the Laws governs this step?",
   "train.ask.question": "The director is called. What must he find out before he rules?",
   "train.ask.options": "The director is called. Who chooses now, and between what?",
-  "train.ask.consequences": "{chooser} chooses: {option} What follows?",
+  "train.ask.consequences": "{chooser} chooses: {option}. What follows?",
   "train.ask.readout": "The director is called. What does he read out to the table?",
   "train.ask.score":
     "The board is over: {contract} by {declarer}, {byPlay} tricks won in the play. What does declarer's side score?",

@@ -49,7 +49,7 @@ export const trainRu: Record<TrainKey, string> = {
   "train.ask.law": "Вызван судья. Какой пункт Законов применяется на этом шаге?",
   "train.ask.question": "Вызван судья. Что он должен установить, прежде чем вынести решение?",
   "train.ask.options": "Вызван судья. Кто сейчас выбирает и из чего?",
-  "train.ask.consequences": "{chooser} выбирает: {option} Что из этого следует?",
+  "train.ask.consequences": "{chooser} выбирает: «{option}». Что из этого следует?",
   "train.ask.readout": "Вызван судья. Что он объявляет за столом?",
   "train.ask.score":
     "Сдача окончена: {contract}, разыгрывает {declarer}, в розыгрыше взято взяток: {byPlay}. Сколько получает сторона разыгрывающего?",

@@ -262,9 +262,12 @@ const consequencesExercises = (c: Context, scene: Scene): Draft[] => {
       same,
     );
     if (x === null) return [];
+    // The option's own chooser where its event names one (the claimer's partner objects, 68B2).
+    const claimer = scene.state.claim?.by;
+    const by = o.event?.by ?? (o.id === "claim-object" && claimer !== undefined ? partner(claimer) : chooser);
     const ask = say(c.lang, c.edition, "train.ask.consequences", {
-      chooser: seatName(c.lang, chooser),
-      option: label,
+      chooser: seatName(c.lang, by),
+      option: label.replace(/[.:]$/, ""),
     });
     const explanation = [say(c.lang, c.edition, "train.explain.consequences"), label, costs].join("\n");
     const laws = [...new Set([r.law, ...citedLaws(c.labels, costs)])];
@@ -305,10 +308,10 @@ const readoutExercise = (c: Context, scene: Scene): Draft[] => {
   );
   if (blocks.length > 1)
     for (let i = 0; i < blocks.length; i++)
-      pool.push([...head, ...blocks.filter((_, j) => j !== i).flat()].join("\n"));
+      pool.push([...head, ...blocks.filter((_, j) => j !== i).flat()].join("\n").trimEnd());
   for (let i = 0; i < blocks.length; i++)
     if (blocks[i]!.length > 1)
-      pool.push([...head, ...blocks.flatMap((b, j) => (j === i ? b.slice(0, 1) : b))].join("\n"));
+      pool.push([...head, ...blocks.flatMap((b, j) => (j === i ? b.slice(0, 1) : b))].join("\n").trimEnd());
   const x = choose(c.rng, right, pool);
   if (x === null) return [];
   const laws = [...new Set([r.law, ...citedLaws(c.labels, right)])];

@@ -87,7 +87,7 @@ const disagreement = (x: Ex, s: TableState): string | null => {
         ? null
         : "not the chooser and his options";
     case "consequences":
-      return r.options.some((o) => x.question.includes(label(o)) && costs(o) === right)
+      return r.options.some((o) => x.question.includes(label(o).replace(/[.:]$/, "")) && costs(o) === right)
         ? null
         : "not the costs of the option asked about";
     case "readout":
