@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** Process entry of the `bridge-td` command: wires the real stdin/stdout/files to `run`. */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readSync, writeFileSync } from "node:fs";
 import type { Io } from "./io.js";
 import { printable } from "./printable.js";
 
@@ -11,11 +11,31 @@ for (const stream of [process.stdout, process.stderr])
     throw e;
   });
 
+/** One line of standard input, read a byte at a time so that a terminal answers as it types (`train`). */
+function readLineSync(): string | null {
+  const bytes: number[] = [];
+  const b = Buffer.alloc(1);
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, b, 0, 1, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
+      if ((e as NodeJS.ErrnoException).code === "EOF") n = 0;
+      else throw e;
+    }
+    if (n === 0) return bytes.length ? Buffer.from(bytes).toString("utf8") : null;
+    if (b[0] === 10) return Buffer.from(bytes).toString("utf8").replace(/\r$/, "");
+    bytes.push(b[0]!);
+  }
+}
+
 const io: Io = {
   out: (l) => process.stdout.write(`${l}\n`),
   err: (l) => process.stderr.write(`${l}\n`),
   readFile: (p) => readFileSync(p, "utf8"),
   readStdin: () => readFileSync(0, "utf8"),
+  readLine: () => readLineSync(),
 };
 
 // import/export of PBN and LIN files (src/cli/formats.ts) need bytes in and files out.

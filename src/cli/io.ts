@@ -4,4 +4,6 @@ export interface Io {
   err: (line: string) => void;
   readFile: (path: string) => string;
   readStdin: () => string;
+  /** One line of standard input as it comes (an interactive command), null at its end; else `readStdin` whole. */
+  readLine?: () => string | null;
 }

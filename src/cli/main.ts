@@ -5,6 +5,7 @@ import { printable } from "./printable.js";
 import { replayCommand } from "./replay.js";
 import { scoreCommand } from "./score.js";
 import { sessionCommand } from "./session.js";
+import { trainCommand } from "./train.js";
 import { packageVersion } from "./version.js";
 
 export const USAGE = [
@@ -21,6 +22,7 @@ export const USAGE = [
   "  user list                               the register's accounts",
   "  register push LOG.json --url U --token T   upload a table log and report to a rulings register",
   '  dd "DEAL" [--json] [--play "CARDS" ...]  double dummy: the table of a deal, or the trace of a play',
+  "  train [--edition E] [--count N] [--seed S] [--json]   ruling exercises generated from the engine",
   "",
   "Run bridge-td <command> --help for a command's options; bridge-td --version prints the version.",
 ];
@@ -51,6 +53,8 @@ export const run = (argv: string[], rawIo: Io): number => {
       return sessionCommand(rest, io);
     case "dd":
       return ddCommand(rest, io);
+    case "train":
+      return trainCommand(rest, io);
     case "-h":
     case "--help":
     case "help":

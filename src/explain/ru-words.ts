@@ -84,13 +84,22 @@ const notesRu: Record<string, string> = {};
 /** Makes Russian notes (keyed by the registry's English) available to `translateNotes`. */
 export const registerNotesRu = (notes: Record<string, string>): void => {
   Object.assign(notesRu, notes);
+  sorted = undefined;
+};
+
+let sorted: [string, string][] | undefined;
+const notesByLength = (): [string, string][] => {
+  sorted ??= Object.entries(notesRu).sort((a, b) => b[0].length - a[0].length);
+  return sorted;
 };
 
 /** A text with the registry's English notes replaced by their Russian (Russian only). */
 export const translateNotes = (lang: Lang, text: string): string => {
   if (lang !== "ru") return text;
   let out = text;
-  for (const [en, ru] of Object.entries(notesRu)) if (out.includes(en)) out = out.split(en).join(ru);
+  // Longest first: a note that begins with a shorter note ("...; refusal from the 1997 54D/56/50D") is
+  // replaced whole, not left with its English tail after the shorter one.
+  for (const [en, ru] of notesByLength()) if (out.includes(en)) out = out.split(en).join(ru);
   return out;
 };
 
