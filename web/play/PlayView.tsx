@@ -400,24 +400,8 @@ const DirectorArea = ({
       <h2 id="director-title">{tr(lang, "play.director")}</h2>
       <Attention lang={lang} onEvent={onEvent} />
       <ClaimLine state={state} lang={lang} />
-      {claim?.status === "disputed" ? (
-        <fieldset class="award" aria-label={tr(lang, "play.award")}>
-          <legend>
-            {tr(lang, "play.award")} ({tr(lang, "play.awardOf", { n: claim.remaining ?? remaining })})
-          </legend>
-          {range(claim.remaining ?? remaining).map((n) => (
-            <button
-              type="button"
-              key={n}
-              class="num"
-              aria-label={tr(lang, "play.awardN", { n, seat: seatName(lang, claim.by) })}
-              onClick={() => onEvent({ director: true, award: n })}
-            >
-              {n}
-            </button>
-          ))}
-        </fieldset>
-      ) : claim === undefined || claim.status === "void" ? (
+      {/* A disputed claim's award is asked under its ruling (web/play/QuickPaths.tsx, ClaimAward). */}
+      {claim === undefined || claim.status === "void" ? (
         <ClaimEntry
           {...{ lang, declarer, dummy: state.dummy, remaining, claimer, setClaimer, statement, setStatement }}
           onEvent={onEvent}

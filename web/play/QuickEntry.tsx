@@ -28,11 +28,13 @@ const available = (s: PublicState): boolean =>
 export const QuickEntry = (p: QuickEntryProps) => {
   const [mod, setMod] = useState<Module | null>(null);
   const pcs = (p.state.penaltyCards ?? []).length > 0;
-  const wanted = p.open || pcs;
+  // A disputed claim's award panel stays with its ruling, also after a reload or an undo (quick paths closed).
+  const disputed = p.state.claim?.status === "disputed";
+  const wanted = p.open || pcs || disputed;
   useEffect(() => {
     if (wanted && mod === null) import("./QuickPaths.js").then(setMod, () => p.onOpen(false));
   }, [wanted, mod]);
-  if (!available(p.state) && !pcs && !p.open) return null;
+  if (!available(p.state) && !pcs && !disputed && !p.open) return null;
   const append = (events: EventJson | EventJson[]): boolean => {
     let log = p.log;
     for (const e of Array.isArray(events) ? events : [events]) {

@@ -124,7 +124,16 @@ export const QuickPaths = (p: QuickPathsProps) => {
   }, [p.open, path]);
 
   const penalty = <PenaltyCards state={state} lang={lang} edition={edition} />;
-  if (!p.open) return penalty;
+  // Closed (after a reload, an undo, or the path closed): the table's panel shows the ruling, the award here.
+  if (!p.open)
+    return (
+      <>
+        {state.ruling !== null &&
+          !isQuestion(state.ruling) &&
+          state.ruling.irregularity === "disputed-claim" && <ClaimAward {...p} />}
+        {penalty}
+      </>
+    );
 
   return (
     <>

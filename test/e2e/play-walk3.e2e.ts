@@ -1,0 +1,98 @@
+/**
+ * The director's walk through the play on a phone (issue 24, "In the app"), at 360 x 640: each defect found
+ * there, by role and by the words on the screen. The award comes back with a disputed claim's ruling after
+ * a reload; a penalty card is offered only in its owner's hand; a revoke found late says what will happen
+ * and has its words to read out; the quick paths' words are on screen at Rule; the words themselves.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shot, useSession } from "./browser.js";
+import { type LogJson, loadBoard } from "./play-support.js";
+
+/** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */
+const AUCTION = [
+  { by: "N", call: "1NT" },
+  { by: "E", call: "P" },
+  { by: "S", call: "P" },
+  { by: "W", call: "P" },
+];
+const DEAL = "N:KQ3.952.KQ73.842 862.764.T92.T653 AJT94.AK3.84.AK7 75.QJT8.AJ65.QJ9";
+const board = (events: unknown[], more: Partial<LogJson> = {}): LogJson =>
+  ({
+    format: "table-log@1",
+    edition: "2017",
+    board: 1,
+    dealer: "N",
+    vulnerability: "None",
+    events,
+    ...more,
+  }) as LogJson;
+
+const text = async (p: Page, sel: string) =>
+  ((await p.locator(sel).textContent()) ?? "").replace(/\uFE0E/g, "");
+
+describe("the play as a director walks it (issue 24)", () => {
+  const t = useSession();
+
+  it("a disputed claim after a reload: the award panel is under its ruling, once", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    // The claim came from the quick path at trick 7 (the play not recorded), doubted; then a reload.
+    await loadBoard(
+      p,
+      board([
+        ...AUCTION,
+        { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+        { by: "N", claim: 7 },
+        { by: "E", agree: false },
+      ]),
+    );
+    const ruling = p.getByRole("region", { name: /Ruling/ });
+    await expect.poll(() => ruling.textContent()).toContain("Record the award below (Law 70)");
+    const award = p.getByRole("region", { name: "The director's award (Law 70)" });
+    await expect.poll(() => award.count()).toBe(1);
+    await shot(p, "walk3-claim-reload");
+    await award.getByRole("spinbutton").fill("5");
+    await award.getByRole("button", { name: "Record the award: 5" }).click();
+    // 1NT by North, 4 + 5 tricks: made 9 tricks, +150.
+    await expect.poll(() => p.locator(".score-big").textContent()).toBe("+150");
+    // With the play recorded, the same panel, and no second award entry further down.
+    await loadBoard(
+      p,
+      board([...AUCTION, { by: "E", lead: "C5" }, { by: "N", claim: 10 }, { by: "E", agree: false }], {
+        deal: DEAL,
+      }),
+    );
+    await expect.poll(() => award.count()).toBe(1);
+    expect(await p.getByRole("button", { name: /^Record the award/ }).count()).toBe(1);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("a defender's penalty card is offered only in its owner's hand", async () => {
+    const p = t.s.page;
+    // No deal: the 52-card picker. West's lead, then East exposes ♥Q on purpose: a major penalty card.
+    await loadBoard(
+      p,
+      board([...AUCTION, { by: "E", lead: "C5" }, { by: "W", expose: "HQ", accidental: false }]),
+    );
+    const pickFrom = async (seat: string) =>
+      p
+        .getByRole("group", { name: "Card from" })
+        .getByRole("button", { name: new RegExp(`^${seat}`) })
+        .click();
+    const picker = (seat: string) => p.getByRole("group", { name: `Cards for ${seat}` });
+    await expect.poll(() => picker("South").locator("button.pcard").count()).toBe(52);
+    for (const seat of ["North", "East", "South"]) {
+      await pickFrom(seat);
+      const card = picker(seat).getByRole("button", { name: new RegExp(`^Q of hearts from ${seat}`) });
+      expect(await card.getAttribute("aria-label")).toBe(`Q of hearts from ${seat}`);
+      expect(await card.isDisabled()).toBe(true);
+    }
+    await pickFrom("West");
+    const own = picker("West").getByRole("button", { name: /^Q of hearts from West/ });
+    expect(await own.isDisabled()).toBe(false);
+    expect(await own.getAttribute("aria-label")).toContain("penalty card");
+    await shot(p, "walk3-penalty-owner");
+    expect(t.errors).toEqual([]);
+  });
+});
