@@ -463,6 +463,11 @@ export const appEn = {
     "The players are not told. A revoke nobody draws attention to transfers no trick; the director who becomes aware of an irregularity rules on it ({law}). If attention is drawn, record it below: Law 64 then applies.",
   "play.revokeCard": "revoke card:",
   "play.revokeSaid": "Revoke: {what}.",
+  "play.revoke.ahead.range":
+    "{law}: at the end of the play, tricks transferred to {side}: {more} if {offenders} win another trick, {none} if they do not.",
+  "play.revoke.ahead.ranges":
+    "At the end of the play, tricks transferred to {side}: {more} if {offenders} win another trick ({lawMore}), {none} if they do not ({lawNone}).",
+  "play.revoke.ahead.wait": "The trick transfer is decided at the end of the play ({law}).",
   "eob.noWatch": "Nothing to check for damage.",
   "eob.watchTitle": "Check for damage: the director's notes",
   "eob.notePlaceholder": "What you found, and whether you adjust the score",

@@ -4,10 +4,25 @@
  * a reload; a penalty card is offered only in its owner's hand; a revoke found late says what will happen
  * and has its words to read out; the quick paths' words are on screen at Rule; the words themselves.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shot, useSession } from "./browser.js";
+import { ROOT, shot, useSession } from "./browser.js";
 import { type LogJson, loadBoard } from "./play-support.js";
+
+/** 4♥ by South: East ruffs trick 3 (♣A led) with ♥5 holding a club and wins it; West wins trick 4. */
+const FULL = (
+  JSON.parse(
+    readFileSync(
+      join(
+        ROOT,
+        "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+      ),
+      "utf8",
+    ),
+  ) as { log: LogJson }
+).log;
 
 /** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */
 const AUCTION = [
@@ -27,6 +42,12 @@ const board = (events: unknown[], more: Partial<LogJson> = {}): LogJson =>
     events,
     ...more,
   }) as LogJson;
+
+/** Is the element's top within the 640 px screen? */
+const inView = async (p: Page, sel: string) => {
+  const box = await p.locator(sel).boundingBox();
+  return box !== null && box.y >= 0 && box.y < 600;
+};
 
 const text = async (p: Page, sel: string) =>
   ((await p.locator(sel).textContent()) ?? "").replace(/\uFE0E/g, "");
@@ -70,6 +91,7 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("a defender's penalty card is offered only in its owner's hand", async () => {
     const p = t.s.page;
+    await p.goto(t.s.url);
     // No deal: the 52-card picker. West's lead, then East exposes ♥Q on purpose: a major penalty card.
     await loadBoard(
       p,
@@ -93,6 +115,34 @@ describe("the play as a director walks it (issue 24)", () => {
     expect(await own.isDisabled()).toBe(false);
     expect(await own.getAttribute("aria-label")).toContain("penalty card");
     await shot(p, "walk3-penalty-owner");
+    expect(t.errors).toEqual([]);
+  });
+
+  it("a revoke found at trick 11: the law, what will be transferred, the words to read out, in view", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    // Ten tricks played; South draws attention to East's revoke of trick 3 (East-West won trick 4 since).
+    await loadBoard(p, { ...FULL, board: 2, events: FULL.events.slice(0, 46) });
+    await p.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+    await p.getByRole("button", { name: "Attention drawn by South" }).click();
+    const revokes = p.getByRole("region", { name: "Revokes" });
+    await expect.poll(() => inView(p, "section.revokes")).toBe(true);
+    const certain = "Law 64A1: at the end of the play, tricks transferred to North-South: 2.";
+    expect(await text(p, "section.revokes li")).toContain(certain);
+    await revokes.getByText("Text to read out").click();
+    expect(await text(p, "section.revokes .say")).toBe(`Revoke: East on trick 3 ♥5. ${certain}`);
+    await shot(p, "walk3-revoke-trick-11");
+    // Before it is certain: East has led to trick 4 (the revoke established), nobody else has played.
+    await loadBoard(p, {
+      ...FULL,
+      board: 2,
+      events: [...FULL.events.slice(0, 19), { by: "S", attention: true }],
+    });
+    await expect
+      .poll(() => text(p, "section.revokes li"))
+      .toContain(
+        "Law 64A1: at the end of the play, tricks transferred to North-South: 2 if East-West win another trick, 1 if they do not.",
+      );
     expect(t.errors).toEqual([]);
   });
 });
