@@ -407,7 +407,8 @@ export const appEn = {
   "quick.penalty.atLead":
     "When {partner} is to lead, {declarer} may require or prohibit the lead of {suit} (the penalty card then goes back to the hand), or leave the card a penalty card ({law}).",
   "quick.penalty.until": "Shown until the card is played or picked up.",
-  "quick.penalty.choose": "Declarer's choice is asked in the lead restriction panel.",
+  "quick.penalty.choose": "Declarer's choice is asked above, under “Lead restriction”.",
+  "quick.penalty.chooseRuling": "Declarer's choice is asked in the ruling above.",
   "quick.suit.pick": "Name the suit",
   // ---- Quick paths in the play: end ----
   // ── The play and the end of the board (web/play/, issue 11) ──────────────────────────────────────────
@@ -454,6 +455,14 @@ export const appEn = {
   "eob.result.concession": "Result: declarer {tricks} tricks (by play {played}, by the concession {claimed})",
   "eob.result.award":
     "Result: declarer {tricks} tricks (by play {played}, by the director's award {claimed})",
+  "eob.result.play.position":
+    "Result: declarer {tricks} tricks (won in the play, some of it not recorded: {played})",
+  "eob.result.claim.position":
+    "Result: declarer {tricks} tricks ({played} before the claim, {claimed} by the claim)",
+  "eob.result.concession.position":
+    "Result: declarer {tricks} tricks ({played} before the concession, {claimed} by the concession)",
+  "eob.result.award.position":
+    "Result: declarer {tricks} tricks ({played} before the claim, {claimed} by the director's award)",
   "eob.result.players": "Result: declarer {tricks} tricks (the players' result: {played})",
   "eob.scoreFor": "Score for {side}",
   "eob.passedOut": "Passed out: no score",

@@ -408,7 +408,8 @@ export const appRu: Record<AppKey, string> = {
   "quick.penalty.atLead":
     "Когда ходит {partner}, {declarer} может потребовать или запретить ход в {suit} (тогда штрафная карта возвращается в руку) либо оставить карту штрафной ({law}).",
   "quick.penalty.until": "Показывается, пока карта не сыграна или не взята назад.",
-  "quick.penalty.choose": "Выбор разыгрывающего — в панели ограничения на ход.",
+  "quick.penalty.choose": "Выбор разыгрывающего — выше, в разделе «Ограничение на ход».",
+  "quick.penalty.chooseRuling": "Выбор разыгрывающего — в решении выше.",
   "quick.suit.pick": "Назовите масть",
   // ---- Быстрые пути в розыгрыше: конец ----
   // ── The play and the end of the board (web/play/, issue 11) ──────────────────────────────────────────
@@ -457,6 +458,14 @@ export const appRu: Record<AppKey, string> = {
     "Итог: у разыгрывающего {tricks} взяток (в розыгрыше {played}, по уступке {claimed})",
   "eob.result.award":
     "Итог: у разыгрывающего {tricks} взяток (в розыгрыше {played}, по решению судьи {claimed})",
+  "eob.result.play.position":
+    "Итог: у разыгрывающего {tricks} взяток (в розыгрыше, записанном не целиком: {played})",
+  "eob.result.claim.position":
+    "Итог: у разыгрывающего {tricks} взяток ({played} до претензии, {claimed} по претензии)",
+  "eob.result.concession.position":
+    "Итог: у разыгрывающего {tricks} взяток ({played} до уступки, {claimed} по уступке)",
+  "eob.result.award.position":
+    "Итог: у разыгрывающего {tricks} взяток ({played} до претензии, {claimed} по решению судьи)",
   "eob.result.players": "Итог: у разыгрывающего {tricks} взяток (результат со слов игроков: {played})",
   "eob.scoreFor": "Результат линии {side}",
   "eob.passedOut": "Сдача спасована: результат 0",

@@ -80,17 +80,20 @@ export const inCodeWords = (lang: Lang, edition: Edition, text: string): string 
  * the Node entry registers (src/explain/index.ts) and the app with the Russian words (web/words-ru.ts).
  */
 const notesRu: Record<string, string> = {};
+/** The notes, longest English first: a note that holds a shorter one whole is replaced before it is. */
+let notesOrder: [string, string][] = [];
 
 /** Makes Russian notes (keyed by the registry's English) available to `translateNotes`. */
 export const registerNotesRu = (notes: Record<string, string>): void => {
   Object.assign(notesRu, notes);
+  notesOrder = Object.entries(notesRu).sort((a, b) => b[0].length - a[0].length);
 };
 
 /** A text with the registry's English notes replaced by their Russian (Russian only). */
 export const translateNotes = (lang: Lang, text: string): string => {
   if (lang !== "ru") return text;
   let out = text;
-  for (const [en, ru] of Object.entries(notesRu)) if (out.includes(en)) out = out.split(en).join(ru);
+  for (const [en, ru] of notesOrder) if (out.includes(en)) out = out.split(en).join(ru);
   return out;
 };
 

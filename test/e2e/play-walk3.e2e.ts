@@ -145,4 +145,100 @@ describe("the play as a director walks it (issue 24)", () => {
       );
     expect(t.errors).toEqual([]);
   });
+
+  it("a quick path: the words to read out on the screen at Rule, shortened to what the director says", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    await loadBoard(p, board(AUCTION, { deal: DEAL, board: 3 }));
+    // Director called, the path, the facts (who, the suit, the card), Rule: nothing to unfold after it.
+    await p.getByRole("button", { name: /^Director called during the play/ }).click();
+    await p.getByRole("button", { name: /^Lead out of turn/ }).click();
+    await p
+      .getByRole("group", { name: "Who led out of turn", exact: true })
+      .getByRole("button", { name: /^West/ })
+      .click();
+    const led = p.getByRole("group", { name: "Card led by West", exact: true });
+    await led.locator(".lead-suits button").nth(0).click();
+    await led.getByRole("button", { name: "Q of clubs", exact: true }).click();
+    await p.getByRole("button", { name: "Rule", exact: true }).click();
+    const say = p.locator("section.ruling .say");
+    await expect.poll(() => say.first().isVisible()).toBe(true);
+    expect(await inView(p, "section.ruling .say")).toBe(true);
+    const words = await text(p, "section.ruling .say");
+    expect(words).toContain("Irregularity by West: faced opening lead out of turn (♣Q). Law 54 applies.");
+    // Who plays next is on the buttons, not read out; the three refusals take the card back once.
+    expect(words).not.toContain("plays next");
+    expect(words.split("West takes back the ♣Q (Law 54D).").length).toBe(2);
+    await shot(p, "walk3-quick-rule-words");
+    expect(t.errors).toEqual([]);
+  });
+
+  it("the words: no jargon, the law of the choice made, one penalty box that points where the choice is", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    // Trick 7 from a position; West leads out of turn, North does not accept (56): a major penalty card.
+    await loadBoard(
+      p,
+      board([...AUCTION, { position: { played: 6, NS: 4, EW: 2, lead: "E" } }, { by: "W", play: "CJ" }]),
+    );
+    const ruling = p.getByRole("region", { name: /Ruling/ });
+    await expect.poll(() => ruling.textContent()).toContain("Law 56");
+    expect(await text(p, "section.ruling")).not.toContain("first chooses for");
+    expect(await text(p, "section.ruling")).toContain(
+      "When East is to lead, declarer may require or prohibit a lead in ♣, or leave the card a penalty card (Law 50D2(a)).",
+    );
+    await ruling.getByRole("button", { name: /^Do not accept the lead/ }).click();
+    await expect.poll(() => ruling.textContent()).toContain("Law 50D2");
+    // The penalty card box points to the ruling, where the choice is (no restriction panel is shown now).
+    expect(await text(p, "section.quick.penalty")).toContain(
+      "Declarer's choice is asked in the ruling above.",
+    );
+    expect(await p.locator("section.restrictions").count()).toBe(0);
+    await ruling.getByRole("button", { name: /^No lead restriction/ }).click();
+    await expect
+      .poll(() => text(p, "section.restrictions"))
+      .toContain("Declarer waived the lead restriction (Law 50D2(b))");
+    // One box for the penalty card, whatever screen shows the play.
+    expect(await p.locator("section.penalty-cards, section.quick.penalty").count()).toBe(1);
+    // In the play: no "Next board" button and no call after the final pass.
+    expect(await p.getByRole("button", { name: "Next board" }).count()).toBe(0);
+    expect(await p.getByRole("button", { name: "Record a call made after the final pass" }).count()).toBe(0);
+    await shot(p, "walk3-50D2-waived");
+    expect(t.errors).toEqual([]);
+  });
+
+  it("the end of the board after a position: not 'by play'; no call after the final pass", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    await loadBoard(
+      p,
+      board([
+        ...AUCTION,
+        { position: { played: 6, NS: 4, EW: 2, lead: "N" } },
+        { by: "N", claim: 5 },
+        { by: "E", agree: true },
+      ]),
+    );
+    await expect.poll(() => p.locator(".score-big").textContent()).toBe("+150");
+    expect(await text(p, ".result-line")).toContain(
+      "Result: declarer 9 tricks (4 before the claim, 5 by the claim)",
+    );
+    expect(await p.getByRole("button", { name: "Record a call made after the final pass" }).count()).toBe(0);
+    expect(await p.getByRole("button", { name: "Next board" }).count()).toBe(1);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("1987, Russian: the director's notes on a reconstructed paragraph are all in Russian", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    await p.evaluate(`localStorage.setItem("bridge-td.lang", "ru")`);
+    await loadBoard(p, board([...AUCTION, { by: "W", lead: "CQ" }], { edition: "1987", deal: DEAL }));
+    const notes = p.locator("section.ruling details.notes");
+    await notes.locator("summary").click();
+    const n = await text(p, "section.ruling details.notes");
+    expect(n).toContain("отказ — по Правилам 54D, 56 и 50D редакции 1997 года");
+    expect(n).not.toMatch(/refusal from|the 1997/);
+    await p.evaluate(`localStorage.setItem("bridge-td.lang", "en")`);
+    expect(t.errors).toEqual([]);
+  });
 });

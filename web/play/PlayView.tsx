@@ -12,7 +12,7 @@ import { inCodeWords } from "../../src/explain/ru-words.js";
 import { rich, tr } from "../i18n.js";
 import { memo, shallowSame } from "../memo.js";
 import type { EventJson, LogJson } from "../model.js";
-import { Card, lawLabel, ReadOutLines, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
+import { Card, lawLabel, ReadOutLines, seatName, seatShort } from "../ui.js";
 import { completedTricks, playedCards, SEAT_ORDER, type Trick, trickInProgress } from "./cards.js";
 import { EndOfBoard, type Note } from "./EndOfBoard.js";
 import { Hands } from "./Hands.js";
@@ -122,7 +122,6 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
         onShowAll={setShowAll}
         onCard={onCard}
       />
-      <PenaltyCards state={state} lang={lang} />
       {completedTricks(state).length > 0 && <TrickTable state={state} lang={lang} />}
       <DirectorArea state={state} lang={lang} onEvent={onEvent} />
     </>
@@ -207,59 +206,6 @@ const TrickRow = memo(
   ),
   shallowSame,
 );
-
-/** Penalty cards, face up on their owner's side, with what they oblige (50C, 50D1). */
-const PenaltyCards = ({ state, lang }: { state: PublicState; lang: Lang }) => {
-  const cards = state.penaltyCards ?? [];
-  if (cards.length === 0) return null;
-  const ed = state.edition;
-  return (
-    <section class="penalty-cards" aria-labelledby="penalty-title">
-      <h2 id="penalty-title">{t(lang, "show.play.penaltyCards")}</h2>
-      <ul>
-        {SEAT_ORDER.filter((s) => cards.some((c) => c.seat === s)).map((s) => (
-          <li key={s} class={`owner owner-${s}`}>
-            <strong>{seatName(lang, s)}</strong>
-            <ul>
-              {cards
-                .filter((c) => c.seat === s)
-                .map((c) => (
-                  <li key={c.card}>
-                    <span class="face-up">
-                      <Card card={c.card} lang={lang} />
-                    </span>{" "}
-                    {tr(lang, `play.penalty.${c.kind}`, { law: lawLabel(lang, ed, c.law) })}
-                  </li>
-                ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      <ul class="obliges">
-        {state.obligations.map((o, i) =>
-          "mustPlay" in o ? (
-            <li key={i}>
-              {rich(lang, "play.mustPlay", {
-                seat: seatName(lang, o.seat),
-                card: <Card card={o.mustPlay} lang={lang} />,
-                law: lawLabel(lang, ed, o.law),
-              })}
-            </li>
-          ) : "mayNotPlay" in o ? (
-            <li key={i}>
-              {rich(lang, "play.mayNotPlay", {
-                seat: seatName(lang, o.seat),
-                suit: <SuitSym suit={o.mayNotPlay.suit} lang={lang} />,
-                rank: rankText(lang, o.mayNotPlay.below),
-                law: lawLabel(lang, ed, o.law),
-              })}
-            </li>
-          ) : null,
-        )}
-      </ul>
-    </section>
-  );
-};
 
 /**
  * The revokes attention has been drawn to. The engine finds a revoke in the full record at once, but it is
