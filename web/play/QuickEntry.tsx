@@ -50,12 +50,7 @@ export const QuickEntry = (p: QuickEntryProps) => {
   };
   return (
     <>
-      {!p.open && available(p.state) && (
-        <button type="button" class="option quick-open" onClick={() => p.onOpen(true)}>
-          <span class="label">{tr(p.lang, "quick.open")}</span>
-          <span class="hint">{tr(p.lang, "quick.open.hint")}</span>
-        </button>
-      )}
+      {/* Closed: the award of a disputed claim and the penalty cards first, under the ruling. */}
       {mod && wanted && (
         <mod.QuickPaths
           state={p.state}
@@ -67,6 +62,12 @@ export const QuickEntry = (p: QuickEntryProps) => {
           open={p.open}
           onClose={() => p.onOpen(false)}
         />
+      )}
+      {!p.open && available(p.state) && (
+        <button type="button" class="option quick-open" onClick={() => p.onOpen(true)}>
+          <span class="label">{tr(p.lang, "quick.open")}</span>
+          <span class="hint">{tr(p.lang, "quick.open.hint")}</span>
+        </button>
       )}
     </>
   );
