@@ -496,7 +496,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     />
                   </div>
                 )}
-                {state.phase === "lead" || (state.phase === "done" && !state.lead) ? (
+                {afterFinalOpen(state) ? (
                   <button
                     type="button"
                     class="link"
@@ -528,7 +528,8 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
                     <p class="hint">{tr(lang, "play.loading")}</p>
                   ))}
                 {state.phase !== "done" && <Watch state={state} lang={lang} />}
-                {(state.phase === "play" || state.phase === "done") && (
+                {/* Not in the play (a tap away from the cards): once the board is over. */}
+                {state.phase === "done" && (
                   <button type="button" class="primary wide" onClick={onNew}>
                     {tr(lang, "end.nextBoard")}
                   </button>
@@ -547,6 +548,20 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
     </div>
   );
 };
+
+/**
+ * A call after the final pass (Law 39) can still be recorded while nothing of the play is:
+ * before the opening lead, and on a passed-out board; not once the play is under way (a later position, a
+ * claim, a card) nor after it.
+ */
+const afterFinalOpen = (s: PublicState): boolean =>
+  s.contract === "passed-out"
+    ? s.phase === "done"
+    : s.phase === "lead" &&
+      s.unrecorded === undefined &&
+      (s.tricks?.length ?? 0) === 0 &&
+      s.claim === undefined &&
+      s.lead === undefined;
 
 const statusLine = (lang: Lang, s: NonNullable<ReturnType<typeof run>["state"]>): string => {
   switch (s.phase) {

@@ -116,7 +116,10 @@ const RestrictionChoice = ({
                 suit: <SuitSym suit={c.require} lang={lang} />,
                 law,
               })
-            : tr(lang, "restriction.waived", { law })}
+            : tr(lang, "restriction.waived", {
+                // 50D2: with no restriction the penalty card stays (50D2(b)), not the choice's own 50D2(a).
+                law: /^50D2\(a\)$/.test(r.law) ? lawLabel(lang, edition, "50D2(b)") : law,
+              })}
       </li>
     );
   }

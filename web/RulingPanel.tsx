@@ -44,6 +44,11 @@ export interface RulingPanelProps {
   choosable?: (o: RulingOption) => boolean;
   /** Records an event (in the play: the revoking player's withdrawal of his card under 62A). */
   onEvent?: (e: Record<string, unknown>) => void;
+  /**
+   * The text to read out first and unfolded, under what happened (the quick paths: the words are on the
+   * screen once the director taps Rule); otherwise folded under the options.
+   */
+  sayFirst?: boolean;
 }
 
 /**
@@ -100,6 +105,15 @@ const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
   // A play option whose suit the chooser names next (57A): the suits, under the option.
   const [suitFor, setSuitFor] = useState<Extract<OptionAction, { kind: "suit" }> | null>(null);
   const inAuction = state.contract === null;
+  const said = (
+    <ReadOut
+      lang={lang}
+      edition={edition}
+      ruling={ruling}
+      statement={CLAIMS.has(ruling.irregularity) ? state.claim?.statement : undefined}
+      open={p.sayFirst === true}
+    />
+  );
   return (
     <>
       <h2 id="ruling-title">
@@ -121,6 +135,7 @@ const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
       {CLAIMS.has(ruling.irregularity) && state.claim && (
         <ClaimStatement lang={lang} edition={edition} state={state} log={p.log} onAnswer={p.onAnswer} />
       )}
+      {p.sayFirst && said}
       {chooser !== undefined ? (
         <>
           <p class="chooser">
@@ -233,12 +248,7 @@ const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
           )}
         </>
       )}
-      <ReadOut
-        lang={lang}
-        edition={edition}
-        ruling={ruling}
-        statement={CLAIMS.has(ruling.irregularity) ? state.claim?.statement : undefined}
-      />
+      {!p.sayFirst && said}
     </>
   );
 };
@@ -289,16 +299,18 @@ const ReadOut = ({
   edition,
   ruling,
   statement,
+  open,
 }: {
   lang: Lang;
   edition: Edition;
   ruling: OptionRuling;
   statement?: string | undefined;
+  open: boolean;
 }) => {
   const r = readOut(lang, edition, ruling, statement);
   return (
     <>
-      <details class="readout">
+      <details class="readout" open={open}>
         <summary>{tr(lang, "ruling.readOut")}</summary>
         <div class="say" lang={lang}>
           {r.say

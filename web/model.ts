@@ -394,6 +394,25 @@ export const refusal = (log: LogJson, event: EventJson): BridgeError | null => {
   return r.ok ? null : r.error;
 };
 
+/**
+ * The state the engine would reach with `events` after the log, none of them recorded (what would follow,
+ * as a question's answers are tried): applied to the log's state like `refusal`; null when one is refused.
+ */
+export const stateAfter = (log: LogJson, events: readonly EventJson[], lang: Lang): PublicState | null => {
+  const c = compute(log);
+  if (c.state === null || c.error !== null) return null;
+  let s = c.state;
+  for (const [k, event] of events.entries()) {
+    const i = log.events.length + k;
+    const e = validateEvent(event, i);
+    if (!e.ok) return null;
+    const r = step(s, e.value, i, RULES[log.edition]);
+    if (!r.ok) return null;
+    s = r.value;
+  }
+  return presentState(s, lang, { explain: false });
+};
+
 /** The log with a finding set on event `about` (the answer to the engine's question). */
 export const tryFinding = (
   log: LogJson,

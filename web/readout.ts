@@ -62,6 +62,9 @@ export const claimCall = (lang: Lang, call: string): string => {
   return m ? tr(lang, "walk.claimCall", { n: m[1]!, of: m[2]! }) : call;
 };
 
+/** Consequences the button shows and the director does not read out: who plays next. */
+const SILENT = new Set(["leads.next-to-play"]);
+
 /** A claim is not an irregularity: its read-out says who claimed what, in neutral words (walk2 F16). */
 const CLAIMS = new Set(["claim", "disputed-claim"]);
 
@@ -112,6 +115,10 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling, statement
             })
           : t(lang, "ruling.chooser", { chooser: seat(lang, r.chooser) }),
     });
+    // What the director says of each option: its consequences, less who plays next (his direction to the
+    // table, on the option's button) and less the lines it opens with that the option before it said just
+    // now (three refusals that each take the card back and make it a penalty card say so once: issue 24).
+    let before: string[] = [];
     for (const o of r.options) {
       const e = explainOption(lang, o);
       const x = {
@@ -123,9 +130,12 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling, statement
       o.consequences.forEach((c, i) => {
         const text = x.consequences[i]!;
         if (c.id === "watch") watch.push(law(lang, edition, String(c.params?.law ?? "")));
-        else under.push(text);
+        else if (!SILENT.has(c.id)) under.push(text);
       });
-      say.push({ text: x.label, under });
+      let same = 0;
+      while (same < under.length - 1 && under[same] === before[same]) same++;
+      say.push({ text: x.label, under: under.slice(same) });
+      before = under;
       if (watch.length)
         notes.push(
           tr(lang, "readout.watch", { option: x.label.replace(/[.:]$/, ""), laws: watch.join(", ") }),

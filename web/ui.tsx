@@ -79,8 +79,8 @@ export const lawLabel = (lang: Lang, edition: Edition, law: string): string =>
   `${LAW_WORD[lang][edition]} ${law}`;
 
 /** "Text to read out": what the director says to the players, folded under its title (play screen, quick paths). */
-export const ReadOutLines = ({ lang, lines }: { lang: Lang; lines: string[] }) => (
-  <details class="readout">
+export const ReadOutLines = ({ lang, lines, open }: { lang: Lang; lines: string[]; open?: boolean }) => (
+  <details class="readout" open={open === true}>
     <summary>{tr(lang, "ruling.readOut")}</summary>
     <div class="say" lang={lang}>
       {lines.map((l, i) => (

@@ -409,7 +409,8 @@ export const appEn = {
   "quick.penalty.atLead":
     "When {partner} is to lead, {declarer} may require or prohibit the lead of {suit} (the penalty card then goes back to the hand), or leave the card a penalty card ({law}).",
   "quick.penalty.until": "Shown until the card is played or picked up.",
-  "quick.penalty.choose": "Declarer's choice is asked in the lead restriction panel.",
+  "quick.penalty.choose": "Declarer's choice is asked above, under “Lead restriction”.",
+  "quick.penalty.chooseRuling": "Declarer's choice is asked in the ruling above.",
   "quick.suit.pick": "Name the suit",
   // ---- Quick paths in the play: end ----
   // ── The play and the end of the board (web/play/, issue 11) ──────────────────────────────────────────
@@ -442,9 +443,6 @@ export const appEn = {
   "play.director": "Director",
   "play.attention": "Attention drawn to an irregularity by",
   "play.attentionBy": "Attention drawn by {seat}",
-  "play.award": "Director's award: tricks to the claimer's side",
-  "play.awardOf": "of {n}",
-  "play.awardN": "Award {n} to {seat}'s side",
   "play.claim": "Claim or concession",
   "play.claimBy": "Claimed by",
   "play.claimTricks": "Tricks claimed, of the {n} left",
@@ -459,6 +457,14 @@ export const appEn = {
   "eob.result.concession": "Result: declarer {tricks} tricks (by play {played}, by the concession {claimed})",
   "eob.result.award":
     "Result: declarer {tricks} tricks (by play {played}, by the director's award {claimed})",
+  "eob.result.play.position":
+    "Result: declarer {tricks} tricks (won in the play, some of it not recorded: {played})",
+  "eob.result.claim.position":
+    "Result: declarer {tricks} tricks ({played} before the claim, {claimed} by the claim)",
+  "eob.result.concession.position":
+    "Result: declarer {tricks} tricks ({played} before the concession, {claimed} by the concession)",
+  "eob.result.award.position":
+    "Result: declarer {tricks} tricks ({played} before the claim, {claimed} by the director's award)",
   "eob.result.players": "Result: declarer {tricks} tricks (the players' result: {played})",
   "eob.scoreFor": "Score for {side}",
   "eob.passedOut": "Passed out: no score",
@@ -468,6 +474,11 @@ export const appEn = {
     "The players are not told. A revoke nobody draws attention to transfers no trick; the director who becomes aware of an irregularity rules on it ({law}). If attention is drawn, record it below: Law 64 then applies.",
   "play.revokeCard": "revoke card:",
   "play.revokeSaid": "Revoke: {what}.",
+  "play.revoke.ahead.range":
+    "{law}: at the end of the play, tricks transferred to {side}: {more} if {offenders} win another trick, {none} if they do not.",
+  "play.revoke.ahead.ranges":
+    "At the end of the play, tricks transferred to {side}: {more} if {offenders} win another trick ({lawMore}), {none} if they do not ({lawNone}).",
+  "play.revoke.ahead.wait": "The trick transfer is decided at the end of the play ({law}).",
   "eob.noWatch": "Nothing to check for damage.",
   "eob.watchTitle": "Check for damage: the director's notes",
   "eob.notePlaceholder": "What you found, and whether you adjust the score",

@@ -410,7 +410,8 @@ export const appRu: Record<AppKey, string> = {
   "quick.penalty.atLead":
     "Когда ходит {partner}, {declarer} может потребовать или запретить ход в {suit} (тогда штрафная карта возвращается в руку) либо оставить карту штрафной ({law}).",
   "quick.penalty.until": "Показывается, пока карта не сыграна или не взята назад.",
-  "quick.penalty.choose": "Выбор разыгрывающего — в панели ограничения на ход.",
+  "quick.penalty.choose": "Выбор разыгрывающего — выше, в разделе «Ограничение на ход».",
+  "quick.penalty.chooseRuling": "Выбор разыгрывающего — в решении выше.",
   "quick.suit.pick": "Назовите масть",
   // ---- Быстрые пути в розыгрыше: конец ----
   // ── The play and the end of the board (web/play/, issue 11) ──────────────────────────────────────────
@@ -443,9 +444,6 @@ export const appRu: Record<AppKey, string> = {
   "play.director": "Судья",
   "play.attention": "Внимание к нарушению привлёк",
   "play.attentionBy": "Внимание привлёк {seat}",
-  "play.award": "Решение судьи: взяток стороне, заявившей претензию",
-  "play.awardOf": "из {n}",
-  "play.awardN": "Присудить {n} (претензию заявил {seat})",
   "play.claim": "Претензия или уступка",
   "play.claimBy": "Претензию заявляет",
   "play.claimTricks": "Взяток из оставшихся {n}",
@@ -462,6 +460,14 @@ export const appRu: Record<AppKey, string> = {
     "Итог: у разыгрывающего {tricks} взяток (в розыгрыше {played}, по уступке {claimed})",
   "eob.result.award":
     "Итог: у разыгрывающего {tricks} взяток (в розыгрыше {played}, по решению судьи {claimed})",
+  "eob.result.play.position":
+    "Итог: у разыгрывающего {tricks} взяток (в розыгрыше, записанном не целиком: {played})",
+  "eob.result.claim.position":
+    "Итог: у разыгрывающего {tricks} взяток ({played} до претензии, {claimed} по претензии)",
+  "eob.result.concession.position":
+    "Итог: у разыгрывающего {tricks} взяток ({played} до уступки, {claimed} по уступке)",
+  "eob.result.award.position":
+    "Итог: у разыгрывающего {tricks} взяток ({played} до претензии, {claimed} по решению судьи)",
   "eob.result.players": "Итог: у разыгрывающего {tricks} взяток (результат со слов игроков: {played})",
   "eob.scoreFor": "Результат линии {side}",
   "eob.passedOut": "Сдача спасована: результат 0",
@@ -471,6 +477,11 @@ export const appRu: Record<AppKey, string> = {
     "Игрокам об этом не сообщают. Фальшренонс, на который никто не обратил внимания, взяток не передаёт; судья, которому стало известно о нарушении, исправляет его ({law}). Если внимание обратили, отметьте это ниже: тогда применяется Закон 64.",
   "play.revokeCard": "карта фальшренонса:",
   "play.revokeSaid": "Фальшренонс: {what}.",
+  "play.revoke.ahead.range":
+    "{law}: в конце розыгрыша паре {side} передаётся взяток: {more}, если {offenders} возьмут ещё взятку, {none}, если не возьмут.",
+  "play.revoke.ahead.ranges":
+    "В конце розыгрыша паре {side} передаётся взяток: {more}, если {offenders} возьмут ещё взятку ({lawMore}), {none}, если не возьмут ({lawNone}).",
+  "play.revoke.ahead.wait": "Передача взяток определяется в конце розыгрыша ({law}).",
   "eob.noWatch": "Проверять ущерб не нужно.",
   "eob.watchTitle": "Проверка ущерба: заметки судьи",
   "eob.notePlaceholder": "Что установлено и присуждается ли результат",

@@ -80,7 +80,6 @@ export const inCodeWords = (lang: Lang, edition: Edition, text: string): string 
  * the Node entry registers (src/explain/index.ts) and the app with the Russian words (web/words-ru.ts).
  */
 const notesRu: Record<string, string> = {};
-
 /** Makes Russian notes (keyed by the registry's English) available to `translateNotes`. */
 export const registerNotesRu = (notes: Record<string, string>): void => {
   Object.assign(notesRu, notes);

@@ -58,7 +58,10 @@ describe("claims, the picker, a passed-out board", () => {
     await ruling.locator("button.option").nth(1).click();
     await expect.poll(() => ruling.textContent()).toContain("68D2(a)");
     await shot(p, "play-claim-disputed");
-    await p.getByRole("button", { name: "Award 10 to South's side" }).click();
+    // The award panel sits under the ruling (the same as the quick paths'): the tricks, then the record.
+    const award = p.getByRole("region", { name: "The director's award (Law 70)" });
+    await award.getByRole("spinbutton").fill("10");
+    await award.getByRole("button", { name: "Record the award: 10" }).click();
     await expect.poll(() => p.locator(".score-big").textContent()).toBe("+450");
     expect(t.errors).toEqual([]);
   });

@@ -45,7 +45,7 @@ describe("a revoke in the play", () => {
     await shot(p, "play-revoke-ruling");
     await ruling.getByRole("button", { name: /^East takes back/ }).click();
     // The card is taken back: a major penalty card, face up on East's side, to be played at once.
-    const pc = p.locator("section.penalty-cards");
+    const pc = p.locator("section.quick.penalty");
     await expect.poll(() => pc.count()).toBe(1);
     const pcText = ((await pc.textContent()) ?? "").replace(/\uFE0E/g, "");
     expect(pcText).toContain("♥5");

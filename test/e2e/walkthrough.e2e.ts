@@ -432,7 +432,8 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       const end = p.getByRole("region", { name: tr(lang, "eob.title") });
       await visible(end);
       await expect.poll(async () => (await text(end.getByTestId("score"))).trim()).toBe("-50");
-      await contains(end, tr(lang, "eob.result.award", { tricks: 9, played: 6, claimed: 3 }));
+      // The claim came at trick 10 from a position: the six tricks before it were not played here (issue 24).
+      await contains(end, tr(lang, "eob.result.award.position", { tricks: 9, played: 6, claimed: 3 }));
       await contains(end, law(lang, ed, "77"));
       await end.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-4-end`);
@@ -496,7 +497,7 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       const end = await claimAtTen(p, quick, say(lang, ed, "quick.where.laterTrick"));
       // 6 by play and the 4 claimed: 4♠ made, 420.
       await expect.poll(async () => (await text(end.getByTestId("score"))).trim()).toBe("+420");
-      await contains(end, tr(lang, "eob.result.claim", { tricks: 10, played: 6, claimed: 4 }));
+      await contains(end, tr(lang, "eob.result.claim.position", { tricks: 10, played: 6, claimed: 4 }));
       await end.scrollIntoViewIfNeeded();
       await snap(p, `${tag}-5-end`);
       await readable(p);
@@ -534,7 +535,7 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
       const end = await claimAtTen(p, quick, say(lang, ed, "quick.where.trick"));
       // 6 by play, the 4 claimed, the 2 transferred: 12 tricks, 4♠ + 2, 480.
       await expect.poll(async () => (await text(end.getByTestId("score"))).trim()).toBe("+480");
-      await contains(end, tr(lang, "eob.result.claim", { tricks: 12, played: 6, claimed: 4 }));
+      await contains(end, tr(lang, "eob.result.claim.position", { tricks: 12, played: 6, claimed: 4 }));
       await contains(
         end,
         inCodeWords(

@@ -42,11 +42,18 @@ export const EndOfBoard = ({
         <>
           <p class="result-line">
             {how &&
-              tr(lang, `eob.result.${how.how}`, {
-                tricks: r.declarerTricks,
-                played: how.played,
-                claimed: how.claimed,
-              })}
+              // After a position the tricks before it were not played here: not "by play" (issue 24).
+              tr(
+                lang,
+                how.how !== "players" && state.unrecorded
+                  ? `eob.result.${how.how}.position`
+                  : `eob.result.${how.how}`,
+                {
+                  tricks: r.declarerTricks,
+                  played: how.played,
+                  claimed: how.claimed,
+                },
+              )}
           </p>
           {r.transferred.length > 0 && (
             <ul class="transfers">

@@ -30,7 +30,12 @@ const role = (state: PublicState, s: Seat): "dummy" | "declarer" | null =>
 export const Hands = (p: HandsProps) => {
   const { state, lang } = p;
   const hands = useMemo(() => remainingHands(state.deal, p.tricks), [state.deal, p.tricks]);
-  const penalty = new Set((state.penaltyCards ?? []).map((c) => c.card));
+  // A penalty card is its owner's: marked in his hand, and in another seat's picker not offered (a card of
+  // another hand, as a card already played is).
+  const pcs = state.penaltyCards ?? [];
+  const penaltyOf = (s: Seat) => new Set(pcs.filter((c) => c.seat === s).map((c) => c.card));
+  const others = pcs.filter((c) => c.seat !== p.selected).map((c) => c.card);
+  const unavailable = others.length === 0 ? p.played : new Set([...p.played, ...others]);
   return (
     <section class="hands" aria-labelledby="hands-title">
       <h2 id="hands-title">{tr(lang, hands ? "play.hands" : "play.picker")}</h2>
@@ -71,7 +76,7 @@ export const Hands = (p: HandsProps) => {
                     seat={s}
                     suit={suit}
                     cards={hands[s][suit]}
-                    penalty={penalty}
+                    penalty={penaltyOf(s)}
                     onCard={p.onCard}
                   />
                 ))}
@@ -103,8 +108,8 @@ export const Hands = (p: HandsProps) => {
               seat={p.selected}
               suit={suit}
               cards={PACK.filter((c) => c[0] === suit)}
-              penalty={penalty}
-              played={p.played}
+              penalty={penaltyOf(p.selected)}
+              played={unavailable}
               onCard={p.onCard}
             />
           ))}

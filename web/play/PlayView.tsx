@@ -12,10 +12,11 @@ import { inCodeWords } from "../../src/explain/ru-words.js";
 import { rich, tr } from "../i18n.js";
 import { memo, shallowSame } from "../memo.js";
 import type { EventJson, LogJson } from "../model.js";
-import { Card, lawLabel, ReadOutLines, rankText, Suit as SuitSym, seatName, seatShort } from "../ui.js";
+import { Card, lawLabel, ReadOutLines, seatName, seatShort } from "../ui.js";
 import { completedTricks, playedCards, SEAT_ORDER, type Trick, trickInProgress } from "./cards.js";
 import { EndOfBoard, type Note } from "./EndOfBoard.js";
 import { Hands } from "./Hands.js";
+import { type RevokeAhead, revokesAhead } from "./revokeAhead.js";
 import "./play.css";
 
 export interface PlayViewProps {
@@ -38,7 +39,7 @@ export const PlayView = (p: PlayViewProps) => {
       {state.phase === "done" && (
         <>
           {(state.tricks?.length ?? 0) > 0 && <TrickTable state={state} lang={lang} />}
-          <Revokes state={state} lang={lang} />
+          <Revokes state={state} lang={lang} log={log} />
           {state.claim && (
             <section class="director-area" aria-label={tr(lang, "play.claim")}>
               <ClaimLine state={state} lang={lang} />
@@ -109,6 +110,7 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
           <p class="next">{tr(lang, "play.next", { seat: seatName(lang, state.turn) })}</p>
         )}
       </section>
+      <Revokes state={state} lang={lang} log={log} />
       <Hands
         state={state}
         lang={lang}
@@ -120,8 +122,6 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
         onShowAll={setShowAll}
         onCard={onCard}
       />
-      <PenaltyCards state={state} lang={lang} />
-      <Revokes state={state} lang={lang} />
       {completedTricks(state).length > 0 && <TrickTable state={state} lang={lang} />}
       <DirectorArea state={state} lang={lang} onEvent={onEvent} />
     </>
@@ -207,68 +207,27 @@ const TrickRow = memo(
   shallowSame,
 );
 
-/** Penalty cards, face up on their owner's side, with what they oblige (50C, 50D1). */
-const PenaltyCards = ({ state, lang }: { state: PublicState; lang: Lang }) => {
-  const cards = state.penaltyCards ?? [];
-  if (cards.length === 0) return null;
-  const ed = state.edition;
-  return (
-    <section class="penalty-cards" aria-labelledby="penalty-title">
-      <h2 id="penalty-title">{t(lang, "show.play.penaltyCards")}</h2>
-      <ul>
-        {SEAT_ORDER.filter((s) => cards.some((c) => c.seat === s)).map((s) => (
-          <li key={s} class={`owner owner-${s}`}>
-            <strong>{seatName(lang, s)}</strong>
-            <ul>
-              {cards
-                .filter((c) => c.seat === s)
-                .map((c) => (
-                  <li key={c.card}>
-                    <span class="face-up">
-                      <Card card={c.card} lang={lang} />
-                    </span>{" "}
-                    {tr(lang, `play.penalty.${c.kind}`, { law: lawLabel(lang, ed, c.law) })}
-                  </li>
-                ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      <ul class="obliges">
-        {state.obligations.map((o, i) =>
-          "mustPlay" in o ? (
-            <li key={i}>
-              {rich(lang, "play.mustPlay", {
-                seat: seatName(lang, o.seat),
-                card: <Card card={o.mustPlay} lang={lang} />,
-                law: lawLabel(lang, ed, o.law),
-              })}
-            </li>
-          ) : "mayNotPlay" in o ? (
-            <li key={i}>
-              {rich(lang, "play.mayNotPlay", {
-                seat: seatName(lang, o.seat),
-                suit: <SuitSym suit={o.mayNotPlay.suit} lang={lang} />,
-                rank: rankText(lang, o.mayNotPlay.below),
-                law: lawLabel(lang, ed, o.law),
-              })}
-            </li>
-          ) : null,
-        )}
-      </ul>
-    </section>
-  );
-};
-
 /**
  * The revokes attention has been drawn to. The engine finds a revoke in the full record at once, but it is
- * the director's only once noticed (a revoke nobody notices transfers nothing): the others stay hidden.
+ * the director's only once noticed (a revoke nobody notices transfers nothing): the others stay hidden. An
+ * established one whose transfer waits for the end of the play says what it will be (web/play/revokeAhead.ts),
+ * with its law; each has its words to read out. Under the trick, and brought into view when one is noticed.
  */
-const Revokes = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+const Revokes = ({ state, lang, log }: { state: PublicState; lang: Lang; log: LogJson }) => {
   const noticed = (state.revokes ?? []).filter((r) => r.noticed);
+  const ahead = useMemo(() => revokesAhead(log, state, lang), [log, state, lang]);
+  const ref = useRef<HTMLElement>(null);
+  const seen = useRef(noticed.length);
+  useLayoutEffect(() => {
+    if (noticed.length > seen.current) ref.current?.scrollIntoView?.({ block: "start" });
+    seen.current = noticed.length;
+  }, [noticed.length]);
   if (noticed.length === 0) return null;
+  const ed = state.edition;
+  const aheadOf = (r: Revoke) => ahead.find((a) => a.by === r.by && a.trick === r.trick);
+  const said: string[] = [];
   return (
-    <section class="revokes" aria-labelledby="revokes-title">
+    <section class="revokes" aria-labelledby="revokes-title" ref={ref}>
       <h2 id="revokes-title">{t(lang, "show.play.revokes")}</h2>
       <ul>
         {noticed.map((r, i) => {
@@ -282,38 +241,64 @@ const Revokes = ({ state, lang }: { state: PublicState; lang: Lang }) => {
           ];
           if (r.corrected) parts.push(t(lang, "show.play.corrected"));
           if (r.transfer !== undefined) parts.push(t(lang, "show.play.transfer", { tricks: r.transfer }));
-          if (r.law) parts.push(lawLabel(lang, state.edition, r.law));
-          return <li key={i}>{parts.join(", ")}</li>;
+          if (r.law) parts.push(lawLabel(lang, ed, r.law));
+          const what = t(lang, "show.play.revoke", {
+            seat: seatName(lang, r.by),
+            trick: r.trick,
+            card: r.card ? cardIn(lang, r.card) : "",
+          }).trim();
+          const ruled = revokeRuled(state, lang, r, aheadOf(r));
+          if (ruled) said.push(`${tr(lang, "play.revokeSaid", { what })} ${ruled}`);
+          return (
+            <li key={i}>
+              {parts.join(", ")}
+              {ruled && r.law === undefined && <p class="revoke-ahead">{ruled}</p>}
+            </li>
+          );
         })}
       </ul>
-      <RevokeReadOut state={state} lang={lang} />
+      {said.length > 0 && <ReadOutLines lang={lang} lines={said} />}
     </section>
   );
 };
 
-/** What the players hear about the revokes ruled on: each one's law and transfer (walk2 F20). */
-const RevokeReadOut = ({ state, lang }: { state: PublicState; lang: Lang }) => {
+type Revoke = NonNullable<PublicState["revokes"]>[number];
+
+/**
+ * What the players hear of a revoke's rectification: its transfer and law once ruled; while the play goes
+ * on, what the transfer will be (certain, or as the rest goes) or that it waits for the end; nothing for
+ * one being corrected (its ruling says it).
+ */
+const revokeRuled = (
+  state: PublicState,
+  lang: Lang,
+  r: Revoke,
+  a: RevokeAhead | undefined,
+): string | null => {
   const ed = state.edition;
   const declSide = state.declarer === "N" || state.declarer === "S" ? "NS" : "EW";
-  const lines = (state.revokes ?? [])
-    .filter((r) => r.noticed && !r.corrected && r.transfer !== undefined)
-    .map((r) => {
-      const side = r.by === "N" || r.by === "S" ? "NS" : "EW";
-      const to = side === declSide ? (declSide === "NS" ? "EW" : "NS") : declSide;
-      const law = lawLabel(lang, ed, r.law ?? "64");
-      const what = t(lang, "show.play.revoke", {
-        seat: seatName(lang, r.by),
-        trick: r.trick,
-        card: r.card ? cardIn(lang, r.card) : "",
-      }).trim();
-      const ruled =
-        r.transfer! > 0
-          ? tr(lang, "quick.revoke.out.transfer", { law, n: r.transfer!, side: t(lang, `side.${to}`) })
-          : tr(lang, "quick.revoke.out.none", { law });
-      return `${tr(lang, "play.revokeSaid", { what })} ${inCodeWords(lang, ed, ruled)}`;
-    });
-  if (lines.length === 0) return null;
-  return <ReadOutLines lang={lang} lines={lines} />;
+  const offenders = r.by === "N" || r.by === "S" ? "NS" : "EW";
+  const to = offenders === declSide ? (declSide === "NS" ? "EW" : "NS") : declSide;
+  const side = t(lang, `side.${to}`);
+  const law = (x: string) => lawLabel(lang, ed, x);
+  const say = (key: Parameters<typeof tr>[1], params: Record<string, string | number>) =>
+    inCodeWords(lang, ed, tr(lang, key, params));
+  if (r.corrected || !r.established) return null;
+  if (r.law !== undefined) {
+    if (r.transfer === undefined && state.phase !== "done") return null;
+    return (r.transfer ?? 0) > 0
+      ? say("quick.revoke.out.transfer", { law: law(r.law), n: r.transfer!, side })
+      : say("quick.revoke.out.none", { law: law(r.law) });
+  }
+  if (a === undefined) return say("play.revoke.ahead.wait", { law: law("64A") });
+  if (a.certain || a.more === null)
+    return a.none.tricks > 0
+      ? say("quick.revoke.out.transfer", { law: law(a.none.law), n: a.none.tricks, side })
+      : say("quick.revoke.out.none", { law: law(a.none.law) });
+  const common = { side, more: a.more.tricks, none: a.none.tricks, offenders: t(lang, `side.${offenders}`) };
+  return a.more.law === a.none.law
+    ? say("play.revoke.ahead.range", { ...common, law: law(a.none.law) })
+    : say("play.revoke.ahead.ranges", { ...common, lawMore: law(a.more.law), lawNone: law(a.none.law) });
 };
 
 /** The claim as it stands: who, how many of how many, its status and law, the statement (68C). */
@@ -400,24 +385,8 @@ const DirectorArea = ({
       <h2 id="director-title">{tr(lang, "play.director")}</h2>
       <Attention lang={lang} onEvent={onEvent} />
       <ClaimLine state={state} lang={lang} />
-      {claim?.status === "disputed" ? (
-        <fieldset class="award" aria-label={tr(lang, "play.award")}>
-          <legend>
-            {tr(lang, "play.award")} ({tr(lang, "play.awardOf", { n: claim.remaining ?? remaining })})
-          </legend>
-          {range(claim.remaining ?? remaining).map((n) => (
-            <button
-              type="button"
-              key={n}
-              class="num"
-              aria-label={tr(lang, "play.awardN", { n, seat: seatName(lang, claim.by) })}
-              onClick={() => onEvent({ director: true, award: n })}
-            >
-              {n}
-            </button>
-          ))}
-        </fieldset>
-      ) : claim === undefined || claim.status === "void" ? (
+      {/* A disputed claim's award is asked under its ruling (web/play/QuickPaths.tsx, ClaimAward). */}
+      {claim === undefined || claim.status === "void" ? (
         <ClaimEntry
           {...{ lang, declarer, dummy: state.dummy, remaining, claimer, setClaimer, statement, setStatement }}
           onEvent={onEvent}

@@ -28,11 +28,13 @@ const available = (s: PublicState): boolean =>
 export const QuickEntry = (p: QuickEntryProps) => {
   const [mod, setMod] = useState<Module | null>(null);
   const pcs = (p.state.penaltyCards ?? []).length > 0;
-  const wanted = p.open || pcs;
+  // A disputed claim's award panel stays with its ruling, also after a reload or an undo (quick paths closed).
+  const disputed = p.state.claim?.status === "disputed";
+  const wanted = p.open || pcs || disputed;
   useEffect(() => {
     if (wanted && mod === null) import("./QuickPaths.js").then(setMod, () => p.onOpen(false));
   }, [wanted, mod]);
-  if (!available(p.state) && !pcs && !p.open) return null;
+  if (!available(p.state) && !pcs && !disputed && !p.open) return null;
   const append = (events: EventJson | EventJson[]): boolean => {
     let log = p.log;
     for (const e of Array.isArray(events) ? events : [events]) {
@@ -48,12 +50,7 @@ export const QuickEntry = (p: QuickEntryProps) => {
   };
   return (
     <>
-      {!p.open && available(p.state) && (
-        <button type="button" class="option quick-open" onClick={() => p.onOpen(true)}>
-          <span class="label">{tr(p.lang, "quick.open")}</span>
-          <span class="hint">{tr(p.lang, "quick.open.hint")}</span>
-        </button>
-      )}
+      {/* Closed: the award of a disputed claim and the penalty cards first, under the ruling. */}
       {mod && wanted && (
         <mod.QuickPaths
           state={p.state}
@@ -65,6 +62,12 @@ export const QuickEntry = (p: QuickEntryProps) => {
           open={p.open}
           onClose={() => p.onOpen(false)}
         />
+      )}
+      {!p.open && available(p.state) && (
+        <button type="button" class="option quick-open" onClick={() => p.onOpen(true)}>
+          <span class="label">{tr(p.lang, "quick.open")}</span>
+          <span class="hint">{tr(p.lang, "quick.open.hint")}</span>
+        </button>
       )}
     </>
   );

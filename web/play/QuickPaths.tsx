@@ -16,6 +16,7 @@ import { RulingPanel } from "../RulingPanel.js";
 import { Card, lawLabel, ReadOutLines, Suit as SuitSym, seatName } from "../ui.js";
 import { CardPicker } from "./CardPicker.js";
 import { ledSuitOf } from "./options.js";
+import { PenaltyCards } from "./PenaltyBox.js";
 import "./quick.css";
 import {
   asRecorded,
@@ -124,7 +125,16 @@ export const QuickPaths = (p: QuickPathsProps) => {
   }, [p.open, path]);
 
   const penalty = <PenaltyCards state={state} lang={lang} edition={edition} />;
-  if (!p.open) return penalty;
+  // Closed (after a reload, an undo, or the path closed): the table's panel shows the ruling, the award here.
+  if (!p.open)
+    return (
+      <>
+        {state.ruling !== null &&
+          !isQuestion(state.ruling) &&
+          state.ruling.irregularity === "disputed-claim" && <ClaimAward {...p} />}
+        {penalty}
+      </>
+    );
 
   return (
     <>
@@ -1009,6 +1019,7 @@ const RulingView = (p: QuickPathsProps) => {
           else setSuitFor({ kind: c.suit, exclude: c.exclude });
         }}
         choosable={(o) => choiceOf(o) !== null}
+        sayFirst
       />
       {suitFor && !isQuestion(r) && r.chooser && (
         <fieldset class="choices quick-suit" aria-label={tr(lang, "quick.suit.pick")}>
@@ -1164,10 +1175,8 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
           <p class="law">
             <span class="law-pill">{law}</span>
           </p>
-          {lines.map((l, i) => (
-            <p key={i}>{l}</p>
-          ))}
-          <ReadOutLines lang={lang} lines={lines} />
+          {/* The outcome is what the director says: the words once, unfolded (issue 24). */}
+          <ReadOutLines lang={lang} lines={lines} open />
           {r.established && <p class="hint">{w("quick.revoke.out.64C")}</p>}
           {noCards && (
             <fieldset
@@ -1230,101 +1239,4 @@ const Outcome = (p: QuickPathsProps & { path: Path; mark: number; made: number }
       {w(p.log.events.length > p.mark + p.made ? "quick.outcome.chosen" : "quick.outcome.nothing")}
     </p>
   );
-};
-
-/** The penalty cards on the table, with what they oblige and what declarer may do at partner's lead. */
-const PenaltyCards = ({ state, lang, edition }: { state: PublicState; lang: Lang; edition: Edition }) => {
-  const pcs = state.penaltyCards ?? [];
-  if (pcs.length === 0) return null;
-  const w = wordsIn(lang, edition);
-  const declarer = state.declarer ?? "N";
-  return (
-    <section class="quick penalty" aria-labelledby="penalty-title">
-      <h2 id="penalty-title">{w("quick.penalty.title")}</h2>
-      <ul>
-        {pcs.map((c) => (
-          <li key={c.seat + c.card}>
-            <p>
-              {rich(lang, c.kind === "major" ? "quick.penalty.major" : "quick.penalty.minor", {
-                seat: <strong>{seatName(lang, c.seat)}</strong>,
-                card: <Card card={c.card} lang={lang} />,
-                law: lawLabel(lang, edition, c.law),
-              })}
-            </p>
-            <p>
-              {c.kind === "major"
-                ? w("quick.penalty.major.must", {
-                    seat: seatName(lang, c.seat),
-                    law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D1"),
-                  })
-                : rich(lang, "quick.penalty.minor.must", {
-                    seat: seatName(lang, c.seat),
-                    law: lawLabel(lang, edition, edition === "1987" ? "50" : "50C"),
-                    suit: <SuitSym suit={c.card[0] as Suit} lang={lang} />,
-                  })}
-            </p>
-            {c.kind === "major" && (
-              <p>
-                {rich(lang, "quick.penalty.atLead", {
-                  partner: <strong>{seatName(lang, partnerOf(c.seat))}</strong>,
-                  declarer: seatName(lang, declarer),
-                  suit: <SuitSym suit={c.card[0] as Suit} lang={lang} />,
-                  law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D2"),
-                })}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
-      <p class="hint">{w("quick.penalty.until")}</p>
-      <ReadOutLines lang={lang} lines={penaltySay(state, lang, edition)} />
-      {state.leadRestrictions.some(
-        (r) => r.chosen === undefined && pcs.some((c) => partnerOf(c.seat) === r.leader),
-      ) && <p class="hint">{w("quick.penalty.choose")}</p>}
-    </section>
-  );
-};
-
-const SUIT_SIGN: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-
-/** The penalty cards in plain words for the players: what each obliges, what declarer may do at the lead. */
-const penaltySay = (state: PublicState, lang: Lang, edition: Edition): string[] => {
-  const w = wordsIn(lang, edition);
-  const declarer = state.declarer ?? "N";
-  const out: string[] = [];
-  for (const c of state.penaltyCards ?? []) {
-    const seat = seatName(lang, c.seat);
-    const suit = SUIT_SIGN[c.card[0] as Suit];
-    out.push(
-      w(c.kind === "major" ? "quick.penalty.major" : "quick.penalty.minor", {
-        seat,
-        card: cardIn(lang, c.card),
-        law: lawLabel(lang, edition, c.law),
-      }),
-    );
-    if (c.kind === "major") {
-      out.push(
-        w("quick.penalty.major.must", {
-          seat,
-          law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D1"),
-        }),
-      );
-      out.push(
-        w("quick.penalty.atLead", {
-          partner: seatName(lang, partnerOf(c.seat)),
-          declarer: seatName(lang, declarer),
-          suit,
-          law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D2"),
-        }),
-      );
-    } else
-      out.push(
-        w("quick.penalty.minor.must", {
-          seat,
-          suit,
-          law: lawLabel(lang, edition, edition === "1987" ? "50" : "50C"),
-        }),
-      );
-  }
-  return out;
 };

@@ -34,7 +34,8 @@ export const leadsEn = {
   "consequence.leads.54D": "{seat} takes back the {card} (Law 54D).",
   "consequence.leads.major-penalty-card":
     "The {card} becomes a major penalty card of {seat}: he must play it at the first legal opportunity (Law {law}).",
-  "consequence.leads.lead-option": "When {leader} leads, declarer first chooses for {suit} (Law {law}).",
+  "consequence.leads.lead-option":
+    "When {leader} is to lead, declarer may require or prohibit a lead in {suit}, or leave the card a penalty card (Law {law}).",
   "consequence.leads.require": "{leader} must lead {suit} (that lead only).",
   "consequence.leads.prohibit": "{leader} may not lead {suit} for as long as he keeps the lead.",
   "consequence.leads.picked-up": "{seat} picks up the {card}: it is no longer a penalty card.",

@@ -38,7 +38,7 @@ export const leadsRu = {
   "consequence.leads.major-penalty-card":
     "Карта {card} становится старшей штрафной картой ({seat}): её надо сыграть при первой законной возможности (Закон {law}).",
   "consequence.leads.lead-option":
-    "Когда ходит {leader}, разыгрывающий сначала решает о масти {suit} (Закон {law}).",
+    "Когда ходить будет {leader}, разыгрывающий может потребовать хода в {suit}, запретить его или оставить карту штрафной (Закон {law}).",
   "consequence.leads.require": "{leader} обязан пойти в {suit} (только этим ходом).",
   "consequence.leads.prohibit": "{leader} не может ходить в {suit}, пока ход остаётся за ним.",
   "consequence.leads.picked-up": "{seat} забирает карту {card}: она больше не штрафная.",
