@@ -241,6 +241,29 @@ describe("1987", () => {
   });
 });
 
+describe("Law 54 with a card of the declaring side exposed while declarer chooses (issue 24)", () => {
+  it("a card declarer does not hold is bad input naming the event and the key", () => {
+    const r = run([
+      { by: "E", lead: "C3" },
+      { by: "S", expose: "SK", beganSpread: true },
+    ]);
+    expect(!r.ok && r.error).toMatchObject({ code: "card-not-held", event: 7, key: "expose" });
+  });
+  it("48A then 54C: a card declarer dropped leaves his option; the presumed dummy's card forces acceptance", () => {
+    const s = value(
+      run(
+        [
+          { by: "E", lead: "C3" },
+          { by: "S", expose: "SA", beganSpread: false },
+          { by: "N", expose: "SK" },
+        ],
+        "1987",
+      ),
+    );
+    expect([s.phase, s.declarer, s.dummy, s.turn, s.penaltyCards]).toEqual(["play", "S", "N", "S", []]);
+  });
+});
+
 describe("attention drawn while declarer's Law 56 option is open (9A2, 9B; issue 24)", () => {
   // South wins trick 2 and is on lead; West leads the diamond five out of turn.
   const lead = [...TWO_TRICKS, { by: "W", play: "D5" }];
