@@ -117,7 +117,7 @@ export const PLAY_FINDINGS_ON: Partial<Record<TableEvent["type"], readonly PlayF
   director: ["laterTricks", "tricks12and13", "sawDummy", "trickWonBy", "established", "exception", "hadWon"],
   lead: ["misinformedTurn"],
   play: ["accidental", "misinformedTurn", "properLead", "dummyPrompted"],
-  expose: ["accidental"],
+  expose: ["accidental", "beganSpread"],
   attention: [
     "established",
     "trickWonBy",
@@ -180,6 +180,7 @@ export const ANSWERS: Record<FindingName | PlayFindingName, unknown[]> = {
   hadWon: [true, false],
   dummyPrompted: [true, false],
   claimIntended: [true, false],
+  beganSpread: [true, false],
   tricks12and13: [
     { NS: 2, EW: 0 },
     { NS: 1, EW: 1 },

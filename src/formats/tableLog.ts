@@ -263,7 +263,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
     "dummyPrompted",
   ]),
   face: new Set(["face", "by"]),
-  expose: new Set(["expose", "by", "accidental"]),
+  expose: new Set(["expose", "by", "accidental", "beganSpread"]),
   attention: new Set([
     "attention",
     "by",
@@ -312,6 +312,7 @@ const PLAY_BOOLEANS = [
   "dummyPrompted",
   "claimIntended",
   "illegalInquiry",
+  "beganSpread",
 ] as const;
 
 /** The play findings an event carries (each checked for its type; keys not allowed were refused before). */

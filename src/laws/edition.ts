@@ -142,6 +142,12 @@ export const makeRules = (m: EditionModules): EditionRules => {
         }
         default: {
           const g = group(p.proc);
+          // Attention drawn while a player's choice is open: the play groups say what it records (9A2, 9B).
+          if (e.type === "attention" && p.chooser !== undefined)
+            for (const x of m.play) {
+              const r = x.attentionInRuling?.(s, e, index);
+              if (r) return r;
+            }
           if (g?.during) return g.during(s, e, index);
           return err(
             "ruling-awaits",

@@ -68,6 +68,11 @@ export interface PlayFindings {
    */
   claimIntended?: boolean;
   /**
+   * (*extension*, on declarer's `expose` while his Law 54 option is open) the card was exposed in beginning
+   * to spread his hand: true, he must spread it all and becomes dummy (54A); false, no rectification (48A).
+   */
+  beganSpread?: boolean;
+  /**
    * (*extension*, on a defender's premature `play`) dummy had on his own selected a card, or suggested one,
    * before this defender played: no rectification for the defender (57C2).
    */

@@ -69,6 +69,8 @@ export interface Claim {
   award?: number;
   /** *Extension*: the Law 70 tests the director ticked for his award (the award event's `tests`). */
   tests?: string[];
+  /** *Extension*: the cards the claimer faced as part of his claim (68C: `expose` events after the claim). */
+  shown?: string[];
 }
 
 export interface Transfer {

@@ -146,3 +146,45 @@ describe("claims (68-71)", () => {
     expect(ids("S")).not.toContain("claim-test-70D2");
   });
 });
+
+describe("cards the claimer faces (68C; issue 24)", () => {
+  it("a card not held is bad input naming the event; the same card twice is recorded once", () => {
+    const a = run("2017", [
+      { by: "E", claim: 0 },
+      { by: "E", expose: "SJ" },
+    ]);
+    expect(!a.ok && a.error).toMatchObject({ code: "card-not-held", event: 47, key: "expose" });
+    const b = run("2017", [
+      { by: "E", claim: 0 },
+      { by: "E", expose: "H7" },
+      { by: "E", expose: "H7" },
+    ]);
+    expect(b.ok && b.value.claim?.shown).toEqual(["H7"]);
+  });
+  it("68D2(b): play goes on after a defender's doubted concession: no penalty card, watched under 16C2", () => {
+    const r = run("2017", [
+      { by: "E", claim: 0 },
+      { by: "E", expose: "H7" },
+      { by: "S", agree: false },
+      { by: "S", playOn: true },
+    ]);
+    expect(r.ok && [r.value.claim?.status, r.value.penaltyCards, r.value.watchForDamage]).toEqual([
+      "void",
+      [],
+      [{ offendingSide: "EW", law: "16C2" }],
+    ]);
+  });
+  it("declarer's cards faced in his claim are nothing, whatever becomes of the claim (48A)", () => {
+    const r = run("2017", [
+      { by: "S", claim: 3 },
+      { by: "S", expose: "SJ" },
+      { by: "W", agree: false },
+      { by: "W", playOn: true },
+    ]);
+    expect(r.ok && [r.value.claim?.shown, r.value.penaltyCards, r.value.watchForDamage]).toEqual([
+      ["SJ"],
+      [],
+      [],
+    ]);
+  });
+});

@@ -240,3 +240,47 @@ describe("1987", () => {
     expect([r.law, r.chooser]).toEqual(["56", "S"]);
   });
 });
+
+describe("Law 54 with a card of the declaring side exposed while declarer chooses (issue 24)", () => {
+  it("a card declarer does not hold is bad input naming the event and the key", () => {
+    const r = run([
+      { by: "E", lead: "C3" },
+      { by: "S", expose: "SK", beganSpread: true },
+    ]);
+    expect(!r.ok && r.error).toMatchObject({ code: "card-not-held", event: 7, key: "expose" });
+  });
+  it("48A then 54C: a card declarer dropped leaves his option; the presumed dummy's card forces acceptance", () => {
+    const s = value(
+      run(
+        [
+          { by: "E", lead: "C3" },
+          { by: "S", expose: "SA", beganSpread: false },
+          { by: "N", expose: "SK" },
+        ],
+        "1987",
+      ),
+    );
+    expect([s.phase, s.declarer, s.dummy, s.turn, s.penaltyCards]).toEqual(["play", "S", "N", "S", []]);
+  });
+});
+
+describe("attention drawn while declarer's Law 56 option is open (9A2, 9B; issue 24)", () => {
+  // South wins trick 2 and is on lead; West leads the diamond five out of turn.
+  const lead = [...TWO_TRICKS, { by: "W", play: "D5" }];
+  it("a defender's attention changes nothing; dummy's is watched under 43A1; declarer still chooses", () => {
+    for (const edition of ["2017", "1987"]) {
+      const s = value(
+        run(
+          [...lead, { by: "E", attention: true }, { by: "N", attention: true }, { director: true }],
+          edition,
+        ),
+      );
+      const r = s.ruling;
+      if (r === null || "question" in r) throw new Error("no ruling");
+      expect([r.law, r.chooser]).toEqual(["56", "S"]);
+      expect(s.watchForDamage).toEqual([{ offendingSide: "NS", law: "43A1" }]);
+      const after = value(run([...lead, { by: "E", attention: true }, { by: "S", accept: true }], edition));
+      expect([after.phase, after.turn]).toEqual(["play", "N"]);
+    }
+  });
+});

@@ -13,6 +13,8 @@ export const leadsEn = {
     "The player led because an opponent told him it was his turn: the card goes back with no rectification and may not be accepted (Law 47E1).",
   "ruling.step.2017.53A":
     "A lead out of turn to the thirteenth trick is never accepted: the card goes back and the right hand leads (footnote to Law 53A).",
+  "question.beganSpread":
+    'Director: declarer put a card face up while his choice over the opening lead out of turn was open. Did he expose it in beginning to spread his hand (then he spreads it all and becomes dummy, Law 54A), or not (no rectification, Law 48A; he still chooses)? Put "beganSpread": true or false on that expose event.',
   "question.properLead":
     "Director: was this card the player's own proper lead, or a card played to the lead out of turn (Law 53B; 1987: 53C)?",
   "option.leads.spread": "Spread his hand and become dummy (Law 54A).",

@@ -14,7 +14,7 @@ export const P54 = at(
 );
 export const P54A = at(
   "54A",
-  "declarer may spread his hand and become dummy; his partner becomes declarer",
+  "declarer may spread his hand and become dummy (his partner declares); a card exposed in beginning to spread binds him to it",
   C87,
 );
 export const P54B1 = at(

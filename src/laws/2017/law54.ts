@@ -10,8 +10,11 @@ export const P54 = at(
   "54",
   "after a faced opening lead out of turn declarer chooses (A, B or D, all explained first); the proper leader's face-down lead goes back",
 );
-/** 54A — declarer spreads his hand and becomes dummy; the presumed dummy declares. */
-export const P54A = at("54A", "declarer may spread his hand and become dummy; his partner becomes declarer");
+/** 54A — declarer spreads his hand and becomes dummy; the presumed dummy declares; once begun, he spreads it all. */
+export const P54A = at(
+  "54A",
+  "declarer may spread his hand and become dummy (his partner declares); a card exposed in beginning to spread binds him to it",
+);
 /** 54B1 — declarer accepts: dummy is spread and the second card comes from declarer's own hand. */
 export const P54B1 = at(
   "54B1",

@@ -6,6 +6,7 @@
  * director may give back tricks agreed to (69B) or conceded (71). Each code supplies its labels
  * (`ClaimLabels`) from its own lawNN.ts modules; the words are in src/explain/play/claims-*.ts.
  */
+import { formatCard } from "../../core/card.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { partner, SEATS, type Seat, sameSide, sideOf } from "../../core/seat.js";
 import type { Effect, Outcome } from "../../model/effects.js";
@@ -13,8 +14,14 @@ import type { TableEvent } from "../../model/events.js";
 import type { Claim } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
 import type { Pending, PendingOf, RulingOption } from "../../model/state.js";
-import { completedTricks, remaining as remainingCards, trumpOf } from "../../play/play.js";
-import { after, CLOSE, done, showRuling } from "../procedure.js";
+import {
+  completedTricks,
+  holderOf,
+  isPlayed,
+  remaining as remainingCards,
+  trumpOf,
+} from "../../play/play.js";
+import { after, CLOSE, done, flag, showRuling } from "../procedure.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./end.js";
 import type { PlayGroup } from "./group.js";
 import { establishByClaim } from "./revokes.js";
@@ -29,6 +36,11 @@ export interface ClaimLabels {
   concession: string;
   /** 68B2 (1987 68B): a defender's concession his partner objects to at once is void. */
   objection: string;
+  /**
+   * The watch on what a defender's partner saw of the cards he faced in a claim that became void (2017 16C2,
+   * which 68B2 names; 1987 68B itself, whose 1997 basis warns of unauthorized information).
+   */
+  shownInformation: string;
   /** 68D1 (1987 68D): play ceases; the opponents answer. */
   ceases: string;
   /** 68D2(a) (1987 68D): a doubted claim: the director is called. */
@@ -249,6 +261,30 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     return claimEvent(s, { type: "claim", by: e.by, tricks: tricksRemaining(s) }, index);
   };
 
+  // 68C: the claimer faces his hand as part of his claim or concession; play has ceased (68D), so a card he
+  // shows now is recorded on the claim, not exposed in the play: no penalty card (49, 50 do not apply).
+  const showCard = (
+    s: View,
+    claim: Claim,
+    e: Extract<TableEvent, { type: "expose" }>,
+    index: number,
+  ): Result<Outcome> => {
+    const card = formatCard(e.card);
+    const holder = holderOf(s, e.card);
+    if (isPlayed(s, e.card) || (holder !== null && holder !== e.by))
+      return err("card-not-held", { seat: e.by, card }, { event: index, key: "expose" });
+    const shown = claim.shown ?? [];
+    if (shown.includes(card)) return ok(done([]));
+    return ok(done([{ kind: "set", key: "claim", value: { ...claim, shown: [...shown, card] } }]));
+  };
+
+  // 68B2 (and a claim void by 68D2(b)): no card a defender showed in the claim is a penalty card; what his
+  // partner saw is unauthorized to him: watched for damage (16C2; 1987 68B).
+  const shownWatched = (s: View, claim: Claim): Effect[] =>
+    (claim.shown?.length ?? 0) > 0 && s.declarer !== null && !sameSide(claim.by, s.declarer)
+      ? [flag(claim.by, L.shownInformation)]
+      : [];
+
   const playOn = (s: View, claim: Claim): Result<Outcome> => {
     // 1987: no 68D2(b); play is not resumed before the director rules (Commentary 70.1): nothing changes.
     if (L.playOn === null) return ok(done([]));
@@ -259,6 +295,7 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
         { kind: "set", key: "claim", value: { ...claim, status: "void", law: L.playOn } },
         CLOSE,
         { kind: "turn", seat: p.turnWas },
+        ...shownWatched(s, claim),
       ]),
     );
   };
@@ -267,6 +304,7 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     const p = s.pending as ClaimsStep & Pending;
     const claim = s.claim!;
     const key = e.type === "director" ? "award" : e.type;
+    if (e.type === "expose" && e.by === claim.by) return showCard(s, claim, e, index);
     if (e.type === "director") {
       if (e.award === undefined) {
         // The director has been called: the claim is doubted (68D2(a)); he rules by an award.
@@ -307,6 +345,7 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
             { kind: "set", key: "claim", value: { ...claim, status: "void", law: L.objection } },
             CLOSE,
             { kind: "turn", seat: p.turnWas },
+            ...shownWatched(s, claim),
           ]),
         );
       }

@@ -31,6 +31,11 @@ export interface PlayGroup {
   beforeCard?: (s: View, e: CardEvent, index: number) => Result<Outcome> | null;
   /** The events of the play period it answers; null: not its case (the next group is asked). */
   events?: { [V in PlayVerb]?: (s: View, e: PlayVerbEvent<V>, index: number) => Result<Outcome> | null };
+  /**
+   * Attention drawn while a ruling (of any group) waits for its chooser: what it records, or null to leave it
+   * to the ruling's own group (9A2, 9B: src/laws/play/sequence.ts).
+   */
+  attentionInRuling?: (s: View, e: PlayVerbEvent<"attention">, index: number) => Result<Outcome> | null;
   /** Any event while one of its procedures is pending. */
   during?: (s: View, e: TableEvent, index: number) => Result<Outcome>;
   /** A card now stands in `trick`. */

@@ -442,9 +442,42 @@ const partnerPlaysFirst = (
   return ok(done(makePenaltyCard(s, e.by, card, "major", "50D")));
 };
 
+/**
+ * A card of the declaring side put face up while declarer's Law 54 option is open (null: a defender's, or
+ * not an exposure). Declarer's: 54A, if he exposed it in beginning to spread his hand he must spread it all
+ * and becomes dummy; otherwise it has no rectification (48A) and his option stays open; which it was is the
+ * director's finding `beganSpread`, asked on the event. The presumed dummy's: 54C, declarer could have seen
+ * one of dummy's cards and must accept the lead. Neither hand's card is ever a penalty card (48A).
+ */
+const exposed54 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number): Result<Outcome> | null => {
+  const declarer = s.declarer!;
+  if (e.type !== "expose" || (e.by !== declarer && e.by !== partner(declarer))) return null;
+  const card = formatCard(e.card);
+  const holder = holderOf(s, e.card);
+  if (isPlayed(s, e.card) || (holder !== null && holder !== e.by))
+    return err("card-not-held", { seat: e.by, card }, { event: index, key: "expose" });
+  // 54C: the presumed dummy's card was face up: declarer must accept the lead (as with `sawDummy`).
+  if (e.by !== declarer) return ok(done(openingLeadStands(p)));
+  const began = e.findings.beganSpread;
+  if (began === undefined)
+    return ok(
+      done([
+        {
+          kind: "ask",
+          question: "beganSpread",
+          about: index,
+          subject: { by: e.by, call: card },
+          context: { irregularity: p.irregularity, offender: p.offender, call: p.call, law: pol.P54A },
+        },
+      ]),
+    );
+  // 54A: he began to spread: he spreads his whole hand and becomes dummy. 48A: a card he merely dropped.
+  return ok(done(began ? openingLeadStands(p, partner(declarer)) : []));
+};
+
 const during54 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number): Result<Outcome> => {
   const declarer = s.declarer!;
-  const early = partnerPlaysFirst(pol, s, p, e, index);
+  const early = partnerPlaysFirst(pol, s, p, e, index) ?? exposed54(pol, s, p, e, index);
   if (early) return early;
   if (e.type === "director") return e.findings?.sawDummy ? ok(done(openingLeadStands(p))) : ok(done([]));
   if (e.type === "accept") {

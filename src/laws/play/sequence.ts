@@ -29,6 +29,8 @@ import type { TransferRule } from "./revokes.js";
 
 export interface SequenceCode {
   labels: {
+    /** 43A1: dummy draws attention to an irregularity during the play (watched). */
+    dummyAttention: string;
     /** 43B2(b): dummy, having broken 43A2, asks about declarer's revoke: corrected, and 64 as if established. */
     dummyAsksDeclarer: string;
     /** 43B3: dummy, having broken 43A2, points out a defender's irregularity: no rectification, watched. */
@@ -451,6 +453,28 @@ const marksSpent45D = (code: SequenceCode, s: View): Effect[] => {
     : [];
 };
 
+// ---------------------------------------------------------------------------------------------------
+// 9A2, 9B: attention drawn while a ruling waits for its chooser
+
+/**
+ * Attention drawn (and the director called, 9A2, 9B) while a ruling another group opened waits for its
+ * chooser (52B, 51A, 57A, 54, 55A, 56, 50D2): the irregularity is being ruled already, so the attention is
+ * recorded and changes nothing, as the director's own event there. Dummy's attention still breaks 43A1 and
+ * is watched, as when he draws attention elsewhere in the play; 45F's finding is watched as elsewhere. The
+ * claim and revoke procedures answer attention themselves, and an attention that names a revoke or carries
+ * another finding is left to the ruling's group (null).
+ */
+const attentionInRuling = (s: View, e: PlayVerbEvent<"attention">, code: SequenceCode): Outcome | null => {
+  const p = s.pending;
+  if (p === undefined || p.chooser === undefined || p.proc === "claims" || p.proc === "revokes") return null;
+  if (e.revoke !== undefined || Object.keys(e.findings).some((k) => k !== "dummyIndicated")) return null;
+  const fx: Effect[] = [];
+  if (e.findings.dummyIndicated === true && s.dummy !== undefined)
+    fx.push(flag(s.dummy, code.labels.dummyIndicates));
+  if (e.by === s.dummy && s.period === "play") fx.push(flag(e.by, code.labels.dummyAttention));
+  return done(fx);
+};
+
 export const sequenceGroup = (code: SequenceCode): PlayGroup => ({
   irregularCard: {
     "lead-out-of-turn": leadOutOfTurn(code, "lead-out-of-turn"),
@@ -463,6 +487,10 @@ export const sequenceGroup = (code: SequenceCode): PlayGroup => ({
   events: {
     attention: (s, e, index) => attention(s, e, index, code),
     withdraw: (s, e, index) => misplaced(s, e, index, code) ?? tooLate(s, e, code),
+  },
+  attentionInRuling: (s, e) => {
+    const o = attentionInRuling(s, e, code);
+    return o === null ? null : ok(o);
   },
   afterCard: (s) => {
     const fx = markSpent(code, s);

@@ -15,6 +15,7 @@ export const claims1987 = claimsGroup({
   facing: P48B2,
   concession: P68B,
   objection: P68B,
+  shownInformation: P68B,
   ceases: P68D,
   doubted: P68D,
   playOn: null,

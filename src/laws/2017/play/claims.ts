@@ -3,6 +3,7 @@
  * (src/laws/play/group.ts). The paragraphs themselves live in this code's lawNN.ts modules.
  */
 import { claimsGroup } from "../../play/claims.js";
+import { P16C2 } from "../general.js";
 import { P48B2 } from "../law48.js";
 import { P68A, P68B1, P68B2, P68D1, P68D2a, P68D2b } from "../law68.js";
 import { P69A, P69B1, P69B2 } from "../law69.js";
@@ -14,6 +15,7 @@ export const claims2017 = claimsGroup({
   facing: P48B2,
   concession: P68B1,
   objection: P68B2,
+  shownInformation: P16C2,
   ceases: P68D1,
   doubted: P68D2a,
   playOn: P68D2b,

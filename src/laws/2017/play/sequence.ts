@@ -9,7 +9,7 @@ import "../law44.js";
 import "../law46.js";
 import "../law47.js";
 import "../law59.js";
-import { P43B2b, P43B3 } from "../law43.js";
+import { P43A1, P43B2b, P43B3 } from "../law43.js";
 import { P45D, P45E, P45F } from "../law45.js";
 import { P47E2b } from "../law47e.js";
 import { P55B2 } from "../law55.js";
@@ -25,6 +25,7 @@ import { revokes2017 } from "./revokes.js";
 
 export const sequence2017: PlayGroup = sequenceGroup({
   labels: {
+    dummyAttention: P43A1,
     dummyAsksDeclarer: P43B2b,
     dummyPointsOutDefender: P43B3,
     fifthCard: P45E,
