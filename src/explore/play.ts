@@ -428,7 +428,9 @@ export const playViolations = (
             v("revoke-unrecorded", `trick ${i + 1}: ${c.by} played ${c.card} holding the suit led`);
           if (
             !held &&
-            revokes.some((r) => r.by === c.by && r.trick === i + 1 && r.card === c.card) &&
+            revokes.some(
+              (r) => r.by === c.by && r.trick === i + 1 && r.card === c.card && r.penaltyCard === undefined,
+            ) &&
             !againstRestriction(c.by, c.card)
           )
             v("revoke-not-a-revoke", `trick ${i + 1}: ${c.by} played ${c.card} with no card of the suit led`);
@@ -452,7 +454,20 @@ export const playViolations = (
       v("revoke-card", `${JSON.stringify(r)}: trick ${r.trick} has no such card`);
     // 63A1: a play to a later trick establishes the revoke, and stays a play when that card was itself a revoke
     // taken back under 62A (the same hand replaces it), so a corrected later revoke of the side counts too.
+    // A card of the side led or played out of turn after the revoke trick was complete (53-57) counts too,
+    // even when it did not stay in a trick (a lead out of turn not accepted: a penalty card).
+    const revokeTrick = tricks[r.trick - 1];
+    const complete =
+      revokeTrick?.winner === undefined
+        ? -1
+        : Math.max(...revokeTrick.cards.map((c) => playedAt(c.by, c.card)));
+    const laterOutOfTurn =
+      complete >= 0 &&
+      o.events
+        .slice(complete + 1, s.events)
+        .some((e) => (e.type === "play" || e.type === "lead") && side(e.by) === side(r.by));
     const later =
+      laterOutOfTurn ||
       countLaterPlay(tricks, r.trick, r.by) ||
       revokes.some((o) => o.corrected && o.trick > r.trick && side(o.by) === side(r.by));
     // 63A3 (a claim or concession by the offending side) and 2017 63A4 / 1987 63A3 (a member of the offending
