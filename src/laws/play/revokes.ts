@@ -287,12 +287,19 @@ const decide = (
   return { law: t.law, transfer: t.tricks };
 };
 
-/** 64B7 (2017): both sides have established revokes: no automatic transfer for either. */
+/** A trick-12 revoke established, then corrected under 62D1: still a revoke of its side (64B7). */
+const correctedTwelve = (code: RevokeCode, r: Revoke): boolean =>
+  r.established && r.noticed && r.corrected === true && r.law === code.labels.trick12;
+
+/**
+ * 64B7 (2017): both sides have established revokes (one of them perhaps a trick-12 revoke corrected under
+ * 62D1): no automatic transfer for either.
+ */
 const bothSides = (code: RevokeCode, revokes: Revoke[]): Revoke[] => {
   const label = code.labels.bothSides;
   const ruled = (r: Revoke) => r.established && r.noticed && !r.corrected && r.law !== undefined;
   if (label === null) return revokes;
-  const sides = new Set(revokes.filter(ruled).map((r) => sideOf(r.by)));
+  const sides = new Set(revokes.filter((r) => ruled(r) || correctedTwelve(code, r)).map((r) => sideOf(r.by)));
   if (sides.size < 2) return revokes;
   const automatic = [code.labels.nothingWon, ...["64A1", "64A2"]];
   return revokes.map((r) => {
@@ -311,9 +318,10 @@ const withDecision = (r: Revoke, d: { law: string; transfer?: number }): Revoke 
 const specificEquity = (code: RevokeCode, revokes: readonly Revoke[]): Effect[] => {
   const L = code.labels;
   const fx: Effect[] = [];
+  const both = L.bothSides !== null && revokes.some((r) => r.law === L.bothSides);
   for (const r of revokes) {
     if (r.law === L.sameSuitAgain && L.equitySameSuit !== null) fx.push(flag(r.by, L.equitySameSuit));
-    if (L.bothSides !== null && r.law === L.bothSides && L.equityBothSides !== null)
+    if (both && (r.law === L.bothSides || correctedTwelve(code, r)) && L.equityBothSides !== null)
       fx.push(flag(r.by, L.equityBothSides));
   }
   return fx;
