@@ -593,12 +593,16 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
           .map((c) => c.by)
           .filter((b) => !correcting.some((r) => r.by === b)),
       };
+      // 62A after the opponents' claim, before they agree (WBF Laws Committee, 12 January 2000): the revoke
+      // is not established; it is corrected first, then the claim's ruling comes back (`resume`).
+      const resume = s.pending?.proc === "claims" ? { resume: s.pending } : {};
       fx.push(
         open({
           ...base(s, correcting[0]!, index, law ?? L.correct),
           proc: "revokes",
           step: "62",
           correction,
+          ...resume,
         }),
       );
       return ok(done(fx));
@@ -628,12 +632,16 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
    */
   const close = (e: TableEvent, index: number, s?: View): Result<Outcome> => {
     const turn = s === undefined ? null : turnAfter(s.tricks ?? []);
-    return ok(
-      done(
-        [...(turn === null ? [] : [{ kind: "turn", seat: turn } as Effect]), { kind: "close" }],
-        [{ kind: "event", event: e, index }],
-      ),
-    );
+    const fx: Effect[] = turn === null ? [] : [{ kind: "turn", seat: turn }];
+    return ok(done([...fx, ...ending(s, fx)], [{ kind: "event", event: e, index }]));
+  };
+
+  /** The correction ends; the claim's ruling it interrupted comes back on the corrected position. */
+  const ending = (s: View | undefined, fx: Effect[]): Effect[] => {
+    const p = s?.pending;
+    if (s === undefined || p?.proc !== "revokes" || p.step !== "62" || p.resume === undefined)
+      return [{ kind: "close" }];
+    return [{ kind: "close" }, ...(next()?.resume?.(after(s, fx), p.resume) ?? [])];
   };
 
   const correcting = (s: View, e: TableEvent, index: number, p: RevokesStep & { step: "62" }) => {
@@ -736,7 +744,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         // The corrected trick is complete and the partner of a major penalty card's owner is to lead: 50D2.
         if (!revokeStands) fx.push(...leadOptionsDue({ ...after(s, fx), turn }));
       }
-      if (next.slots.length === 0 && !stillMay && !revokeStands) fx.push({ kind: "close" });
+      if (next.slots.length === 0 && !stillMay && !revokeStands) fx.push(...ending(s, fx));
       else fx.push(update(next));
       return ok(done(fx));
     }
