@@ -428,7 +428,9 @@ export const playViolations = (
             v("revoke-unrecorded", `trick ${i + 1}: ${c.by} played ${c.card} holding the suit led`);
           if (
             !held &&
-            revokes.some((r) => r.by === c.by && r.trick === i + 1 && r.card === c.card) &&
+            revokes.some(
+              (r) => r.by === c.by && r.trick === i + 1 && r.card === c.card && r.penaltyCard === undefined,
+            ) &&
             !againstRestriction(c.by, c.card)
           )
             v("revoke-not-a-revoke", `trick ${i + 1}: ${c.by} played ${c.card} with no card of the suit led`);
@@ -452,7 +454,32 @@ export const playViolations = (
       v("revoke-card", `${JSON.stringify(r)}: trick ${r.trick} has no such card`);
     // 63A1: a play to a later trick establishes the revoke, and stays a play when that card was itself a revoke
     // taken back under 62A (the same hand replaces it), so a corrected later revoke of the side counts too.
+    // A card of the side led or played out of turn (53-57) after the revoke card counts too, even when it did
+    // not stay in a trick (a lead out of turn not accepted: a penalty card, or a card taken back): a card of the
+    // side after the revoke card that is in no trick now and was not taken back by a `withdraw`.
+    const ofSide = (e: TableEvent) => (e.type === "play" || e.type === "lead") && side(e.by) === side(r.by);
+    const cardOf = (e: TableEvent) =>
+      e.type === "play" || e.type === "lead" ? e.card.suit + e.card.rank : "";
+    const since = playedAt(r.by, r.card ?? "");
+    const withdrawn = (e: TableEvent, j: number) =>
+      o.events
+        .slice(j + 1, s.events)
+        .some(
+          (w) =>
+            w.type === "withdraw" && "by" in e && w.by === e.by && w.card.suit + w.card.rank === cardOf(e),
+        );
+    const laterOutOfTurn =
+      since >= 0 &&
+      o.events.some(
+        (e, j) =>
+          j > since &&
+          j < s.events &&
+          ofSide(e) &&
+          !tricks.some((t) => t.cards.some((c) => c.card === cardOf(e))) &&
+          !withdrawn(e, j),
+      );
     const later =
+      laterOutOfTurn ||
       countLaterPlay(tricks, r.trick, r.by) ||
       revokes.some((o) => o.corrected && o.trick > r.trick && side(o.by) === side(r.by));
     // 63A3 (a claim or concession by the offending side) and 2017 63A4 / 1987 63A3 (a member of the offending

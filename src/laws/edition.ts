@@ -19,6 +19,7 @@ import {
 import { type Apply, duringHeld, openHeld } from "./held.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./play/end.js";
 import type { PlayGroup } from "./play/group.js";
+import { establishByIrregularCard } from "./play/revokes.js";
 import { after, callOverRevertedPass, done, findingNeeded, wouldEndAuction } from "./procedure.js";
 
 type During = (s: View, e: TableEvent, index: number) => Result<Outcome>;
@@ -171,9 +172,13 @@ export const makeRules = (m: EditionModules): EditionRules => {
       return done(fx);
     },
     irregularCard(s, e, index, c) {
+      // 63A1: a card of the offending side to a later trick, legal or not, establishes its revokes first.
+      const est = establishByIrregularCard(s, e.by);
       for (const g of m.play) {
         const f = g.irregularCard?.[c.irregularity];
-        if (f) return f(s, e, index, c);
+        if (!f) continue;
+        const r = f(after(s, est), e, index, c);
+        return est.length === 0 || !r.ok ? r : ok(done([...est, ...r.value.fx], r.value.next));
       }
       // Not yet ruled by a law module: refused as the engine did before the play period (a lead out of turn).
       return err(

@@ -54,6 +54,11 @@ export interface Revoke {
   corrected?: true;
   /** Tricks it transfers at the end of play (64A), once decided. */
   transfer?: number;
+  /**
+   * 61A: the penalty card the hand had to play and did not (50D1, 50C): the card played stands once 52B1
+   * accepts it, so the revoke is not corrected under 62; established, 64B3 (no transfer).
+   */
+  penaltyCard?: string;
 }
 
 export interface Claim {

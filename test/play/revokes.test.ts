@@ -237,3 +237,71 @@ describe("without the full record", () => {
     else throw new Error(JSON.stringify(r.error));
   });
 });
+
+describe("issue 24: revokes the 52 ruling and the claims meet", () => {
+  const claimRel =
+    "2017/law62/62A-revoke-found-after-the-opponents-claim-corrected-before-the-claim-is-ruled.json";
+  const claimLog = fixtureLog(claimRel);
+  // Up to South's claim (event 14): East's ruff at trick 2 is a revoke nobody has noticed yet.
+  const toClaim = claimLog.events.slice(0, 15);
+  it.each(["2017", "1987"])(
+    "%s: attention before the opponents answer: corrected, then they answer the claim again",
+    (ed) => {
+      const during = state(
+        withEvents(claimLog, [...toClaim, { by: "W", attention: true }, { by: "E", withdraw: "S2" }], ed),
+      );
+      expect(during.ruling).toMatchObject({ irregularity: "revoke" });
+      const s = state(
+        withEvents(
+          claimLog,
+          [...toClaim, { by: "W", attention: true }, { by: "E", withdraw: "S2" }, { by: "E", play: "D9" }],
+          ed,
+        ),
+      );
+      expect(s.ruling).toMatchObject({ irregularity: "claim", chooser: "E" });
+      expect(s.claim).toMatchObject({ status: "pending", tricks: 11 });
+      expect(s.penaltyCards).toEqual([{ seat: "E", card: "S2", kind: "major", law: "50D" }]);
+      const agreed = state(
+        withEvents(
+          claimLog,
+          [
+            ...toClaim,
+            { by: "W", attention: true },
+            { by: "E", withdraw: "S2" },
+            { by: "E", play: "D9" },
+            { by: "E", agree: true },
+          ],
+          ed,
+        ),
+      );
+      expect(agreed.phase).toBe("done");
+      expect(agreed.result).toMatchObject({ declarerTricks: 12, transferred: [] });
+    },
+  );
+  it("an attention during the claim with no revoke to rule changes nothing (the claim still waits)", () => {
+    const log = fixtureLog("2017/law68/68A-claim-agreed.json");
+    const at = log.events.findIndex((e) => "claim" in e);
+    const s = state(withEvents(log, [...log.events.slice(0, at + 1), { by: "W", attention: true }]));
+    expect(s.ruling).toMatchObject({ irregularity: "claim" });
+    expect(s.claim).toMatchObject({ status: "pending" });
+  });
+  it("a penalty card not played, accepted (52B1) and not yet established: an attention rules nothing more", () => {
+    const log = fixtureLog(
+      "2017/law64/64B3-full-record-penalty-card-not-played-established-no-transfer.json",
+    );
+    // Up to declarer's play from dummy (52B1(b)): East has not played to trick 3 yet.
+    const s = state(withEvents(log, [...log.events.slice(0, 16), { by: "S", attention: true }]));
+    expect(s.revokes).toEqual([
+      { by: "E", trick: 2, card: "D9", established: false, noticed: false, penaltyCard: "DT" },
+    ]);
+    expect(s.ruling).toBeNull();
+    expect(s.penaltyCards).toEqual([{ seat: "E", card: "DT", kind: "major", law: "50D" }]);
+  });
+  it("52B2 (declarer refuses the other card): the penalty card is played in its place and the revoke goes with the card", () => {
+    const log = fixtureLog(
+      "2017/law64/64B3-full-record-penalty-card-not-played-established-no-transfer.json",
+    );
+    const s = state(withEvents(log, [...log.events.slice(0, 15), { by: "S", accept: false }]));
+    expect(s.revokes ?? []).toEqual([]);
+  });
+});

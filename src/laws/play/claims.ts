@@ -163,8 +163,14 @@ const awardOption = (s: View, claim: Claim, L: ClaimLabels, remaining: number): 
   return { id: "claim-award", consequences };
 };
 
-/** The group of play laws for claims and concessions, built from one code's labels. */
-export const claimsGroup = (L: ClaimLabels): PlayGroup => {
+/**
+ * The group of play laws for claims and concessions, built from one code's labels; `revokes`: the code's
+ * revokes group, which rules a revoke found while the claim waits for the opponents or the director.
+ */
+export const claimsGroup = (
+  L: ClaimLabels,
+  revokes: () => PlayGroup | undefined = () => undefined,
+): PlayGroup => {
   const optionsFor = (s: View, claim: Claim): RulingOption[] => {
     const agreed = scoreWith(s, claim, claim.tricks);
     const opts: RulingOption[] = [
@@ -303,6 +309,13 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
   const during = (s: View, e: TableEvent, index: number): Result<Outcome> => {
     const p = s.pending as ClaimsStep & Pending;
     const claim = s.claim!;
+    // 62A, 63A3/63A4: a revoke of the claimer's opponents found after the claim, before they agree, is not
+    // established (WBF Laws Committee, 12 January 2000): the revokes group corrects it (`attention`, then the
+    // revoker's `withdraw` and card) and the claim is then ruled on the corrected position (`resume`).
+    if (e.type === "attention" || e.type === "withdraw") {
+      const r = (revokes()?.events?.[e.type] as PlayGroup["during"])?.(s, e, index) ?? null;
+      if (r !== null) return r;
+    }
     const key = e.type === "director" ? "award" : e.type;
     if (e.type === "expose" && e.by === claim.by) return showCard(s, claim, e, index);
     if (e.type === "director") {
@@ -404,9 +417,19 @@ export const claimsGroup = (L: ClaimLabels): PlayGroup => {
     return ok(done([{ kind: "set", key: "claim", value }, ...scoreBoard(s, tricks, s.result.transferred)]));
   };
 
+  /** The claim's ruling again, after a revoke correction interrupted it: the same step, the options anew. */
+  const resume = (s: View, p: Pending): Effect[] => {
+    const claim = s.claim;
+    if (claim === undefined || p.proc !== "claims") return [];
+    if (p.step === "answer")
+      return [showRuling(pendingOf(s, claim, p.event, "answer"), optionsFor(s, claim))];
+    return [showRuling(pendingOf(s, claim, p.event, "director"), [awardOption(s, claim, L, p.remaining)])];
+  };
+
   return {
     proc: "claims",
     during,
+    resume,
     events: {
       claim: claimEvent,
       spread: spreadEvent,

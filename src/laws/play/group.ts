@@ -40,6 +40,8 @@ export interface PlayGroup {
   during?: (s: View, e: TableEvent, index: number) => Result<Outcome>;
   /** A card now stands in `trick`. */
   afterCard?: (s: View, trick: Trick, by: Seat) => Effect[];
+  /** Its ruling `p`, which another group's procedure interrupted, shown again on the position as it now is. */
+  resume?: (s: View, p: Pending) => Effect[];
   /** The play is over: what it contributes before the board is scored (transfers, flags). */
   atEndOfPlay?: (s: View) => Effect[];
   /** The auction has ended (or been passed out): what it contributes (cards exposed in the auction, 24). */

@@ -798,6 +798,8 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
         trick: latestTrickNumber(s),
       };
       const params = { card: last.card, penaltyCard: broken, offender: by };
+      // 61A: not playing the penalty card is a revoke (64B3 if established; 52B2 takes the card back).
+      fx.push(...penaltyCardRevoke(v, by, p.trick, last.card, broken));
       fx.push({
         kind: "open",
         pending: p as Pending,
@@ -819,6 +821,14 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
   }
   if (designated) return fx;
   return [...fx, ...dueAtTurn(v)];
+};
+
+/** 61A: the revoke of a penalty card not played, recorded with the card (unless that card is one already). */
+const penaltyCardRevoke = (s: View, by: Seat, trick: number, card: string, penaltyCard: string): Effect[] => {
+  const revokes = s.revokes ?? [];
+  if (revokes.some((r) => r.by === by && r.trick === trick)) return [];
+  const revoke = { by, trick, card, established: false, noticed: false, penaltyCard };
+  return [{ kind: "set", key: "revokes", value: [...revokes, revoke] }];
 };
 
 /** 52: the penalty card `by` was bound to play and could, had he not played `card` instead; or null. */

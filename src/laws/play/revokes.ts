@@ -151,8 +151,7 @@ const isDefender = (s: View, seat: Seat): boolean => seat !== s.declarer && seat
 // 63A: establishment
 
 /** 63A1: the offender or his partner has played to a later trick: his revokes stand established. */
-const establishByPlay = (s: View, by: Seat): Effect[] => {
-  const n = latestTrickNumber(s);
+const establishByPlay = (s: View, by: Seat, n = latestTrickNumber(s)): Effect[] => {
   const revokes = s.revokes ?? [];
   if (!revokes.some((r) => !r.established && !r.corrected && sideOf(r.by) === sideOf(by) && n > r.trick))
     return [];
@@ -167,6 +166,16 @@ const establishByPlay = (s: View, by: Seat): Effect[] => {
       ),
     },
   ];
+};
+
+/**
+ * 63A1: a card led or played out of turn (53-57) by the offender or his partner to a later trick establishes
+ * the revoke as a legal one would (any such play, legal or illegal); the card is then ruled as such.
+ */
+export const establishByIrregularCard = (s: View, by: Seat): Effect[] => {
+  const trick = (s.tricks ?? [])[(s.tricks ?? []).length - 1];
+  const leads = trick === undefined || trick.winner !== undefined;
+  return establishByPlay(s, by, latestTrickNumber(s) + (leads && trick !== undefined ? 1 : 0));
 };
 
 /**
@@ -257,7 +266,8 @@ const decide = (
   // 64B3: a card of dummy (or, 1987, of any hand faced on the table) or a penalty card not played. The
   // engine knows who dummy is: a revoke by dummy's seat is 64B3 with or without the `dummyRevoke` finding.
   const dummy = s.dummy ?? (s.declarer === null ? undefined : partner(s.declarer));
-  if (f.dummyRevoke || f.penaltyCardRevoke || r.by === dummy) return { law: L.faced };
+  if (f.dummyRevoke || f.penaltyCardRevoke || r.penaltyCard !== undefined || r.by === dummy)
+    return { law: L.faced };
   // 64B2: a later revoke in the same suit by the same player (the record shows the suits led).
   const suit = suitLedTo(s, r.trick);
   if (
@@ -277,12 +287,19 @@ const decide = (
   return { law: t.law, transfer: t.tricks };
 };
 
-/** 64B7 (2017): both sides have established revokes: no automatic transfer for either. */
+/** A trick-12 revoke established, then corrected under 62D1: still a revoke of its side (64B7). */
+const correctedTwelve = (code: RevokeCode, r: Revoke): boolean =>
+  r.established && r.noticed && r.corrected === true && r.law === code.labels.trick12;
+
+/**
+ * 64B7 (2017): both sides have established revokes (one of them perhaps a trick-12 revoke corrected under
+ * 62D1): no automatic transfer for either.
+ */
 const bothSides = (code: RevokeCode, revokes: Revoke[]): Revoke[] => {
   const label = code.labels.bothSides;
   const ruled = (r: Revoke) => r.established && r.noticed && !r.corrected && r.law !== undefined;
   if (label === null) return revokes;
-  const sides = new Set(revokes.filter(ruled).map((r) => sideOf(r.by)));
+  const sides = new Set(revokes.filter((r) => ruled(r) || correctedTwelve(code, r)).map((r) => sideOf(r.by)));
   if (sides.size < 2) return revokes;
   const automatic = [code.labels.nothingWon, ...["64A1", "64A2"]];
   return revokes.map((r) => {
@@ -301,9 +318,10 @@ const withDecision = (r: Revoke, d: { law: string; transfer?: number }): Revoke 
 const specificEquity = (code: RevokeCode, revokes: readonly Revoke[]): Effect[] => {
   const L = code.labels;
   const fx: Effect[] = [];
+  const both = L.bothSides !== null && revokes.some((r) => r.law === L.bothSides);
   for (const r of revokes) {
     if (r.law === L.sameSuitAgain && L.equitySameSuit !== null) fx.push(flag(r.by, L.equitySameSuit));
-    if (L.bothSides !== null && r.law === L.bothSides && L.equityBothSides !== null)
+    if (both && (r.law === L.bothSides || correctedTwelve(code, r)) && L.equityBothSides !== null)
       fx.push(flag(r.by, L.equityBothSides));
   }
   return fx;
@@ -457,6 +475,20 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     return ok(done([...fx, ...rescore(s, fx)]));
   };
 
+  /**
+   * 62D2: a defender revoked on trick 12 before his partner's turn: what the revoke card shows is unauthorized
+   * to the partner (16C); the director, replaying the last two tricks, watches for it.
+   */
+  const partnerAfterTwelve = (s: View, twelve: Revoke): Effect[] => {
+    const cards = (s.tricks ?? [])[11]?.cards ?? [];
+    const at = cards.findIndex((c) => c.by === twelve.by);
+    const partnerAt = cards.findIndex((c) => c.by !== twelve.by && sideOf(c.by) === sideOf(twelve.by));
+    const defender = twelve.by !== s.declarer && twelve.by !== s.dummy;
+    return L.trick12Partner !== null && defender && at >= 0 && partnerAt > at
+      ? [flag(twelve.by, L.trick12Partner)]
+      : [];
+  };
+
   /** With the full record: the revokes nobody had noticed, corrected (62) or ruled (63B, 64). */
   const recorded = (s: View, e: Attention | Withdraw, index: number): Result<Outcome> | null => {
     // 63A2: the offender or his partner had named or designated a card for a later trick (the finding
@@ -467,7 +499,10 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         ? { ...r, established: true }
         : r,
     );
-    const open_ = all.filter((r) => !r.noticed && !r.corrected);
+    // A penalty card not played and not yet established is 52's (its card stands once 52B1 accepts it).
+    const open_ = all.filter(
+      (r) => !r.noticed && !r.corrected && (r.established || r.penaltyCard === undefined),
+    );
     if (open_.length === 0) return null;
     // 1987 63B: attention drawn by a question 61B does not allow: corrected as usual, 64 as if established.
     const illegal = e.type === "attention" && e.findings.illegalInquiry === true;
@@ -488,6 +523,19 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         correcting.push(...open_.filter((r) => r.trick === t.trick));
         tricks = tricks.slice(0, t.trick);
       }
+    }
+    // 62D1: an established trick-12 revoke found during trick 13 is corrected all the same; the cards played to
+    // trick 13 go back to the hands (the offender's partner may change his), and trick 13 is played again.
+    const last = tricks[12];
+    const in13 =
+      law === null && s.period === "play" && tricks.length === 13 && last?.winner === undefined
+        ? open_.find((r) => r.trick === 12 && r.established && r.card !== undefined)
+        : undefined;
+    if (in13 !== undefined) {
+      law = L.trick12;
+      correcting.push(in13);
+      tricks = tricks.slice(0, 12);
+      fx.push(...partnerAfterTwelve(s, in13));
     }
     if (law === null) correcting.push(...open_.filter((r) => !r.established && r.card !== undefined));
     // 62D1: a trick-12 revoke found after the play, established or not, is corrected by the director.
@@ -527,14 +575,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     fx.unshift({ kind: "set", key: "revokes", value: ruled });
     fx.push(...specificEquity(code, ruled));
     if (twelve !== undefined) {
-      // 62D2: a defender revoked on trick 12 before his partner's turn: what the revoke card shows is
-      // unauthorized to the partner (16C); the director, replaying the last two tricks, watches for it.
-      const cards = (s.tricks ?? [])[11]?.cards ?? [];
-      const at = cards.findIndex((c) => c.by === twelve.by);
-      const partnerAt = cards.findIndex((c) => c.by !== twelve.by && sideOf(c.by) === sideOf(twelve.by));
-      const defender = twelve.by !== s.declarer && twelve.by !== s.dummy;
-      if (L.trick12Partner !== null && defender && at >= 0 && partnerAt > at)
-        fx.push(flag(twelve.by, L.trick12Partner));
+      fx.push(...partnerAfterTwelve(s, twelve));
       fx.push(open({ ...base(s, twelve, index, L.trick12), proc: "revokes", step: "62D1" }));
       return ok(done(fx));
     }
@@ -552,12 +593,16 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
           .map((c) => c.by)
           .filter((b) => !correcting.some((r) => r.by === b)),
       };
+      // 62A after the opponents' claim, before they agree (WBF Laws Committee, 12 January 2000): the revoke
+      // is not established; it is corrected first, then the claim's ruling comes back (`resume`).
+      const resume = s.pending?.proc === "claims" ? { resume: s.pending } : {};
       fx.push(
         open({
           ...base(s, correcting[0]!, index, law ?? L.correct),
           proc: "revokes",
           step: "62",
           correction,
+          ...resume,
         }),
       );
       return ok(done(fx));
@@ -587,12 +632,16 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
    */
   const close = (e: TableEvent, index: number, s?: View): Result<Outcome> => {
     const turn = s === undefined ? null : turnAfter(s.tricks ?? []);
-    return ok(
-      done(
-        [...(turn === null ? [] : [{ kind: "turn", seat: turn } as Effect]), { kind: "close" }],
-        [{ kind: "event", event: e, index }],
-      ),
-    );
+    const fx: Effect[] = turn === null ? [] : [{ kind: "turn", seat: turn }];
+    return ok(done([...fx, ...ending(s, fx)], [{ kind: "event", event: e, index }]));
+  };
+
+  /** The correction ends; the claim's ruling it interrupted comes back on the corrected position. */
+  const ending = (s: View | undefined, fx: Effect[]): Effect[] => {
+    const p = s?.pending;
+    if (s === undefined || p?.proc !== "revokes" || p.step !== "62" || p.resume === undefined)
+      return [{ kind: "close" }];
+    return [{ kind: "close" }, ...(next()?.resume?.(after(s, fx), p.resume) ?? [])];
   };
 
   const correcting = (s: View, e: TableEvent, index: number, p: RevokesStep & { step: "62" }) => {
@@ -633,7 +682,8 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       }
       const fx: Effect[] = [...setTricks(s, withoutCard(tricks, at + 1, e.by)), { kind: "turn", seat: e.by }];
       // 62B1, 62C2, 62C3: a defender's card taken back becomes a major penalty card; 62B2 and 62C1: no penalty.
-      if (isDefender(s, e.by) && (revoker !== undefined || !nonOffender))
+      // 62D1 during trick 13: none (it is his one card left, as the director's replay after the play has none).
+      if (isDefender(s, e.by) && (revoker !== undefined || !nonOffender) && p.law !== L.trick12)
         fx.push(...makePenaltyCard(s, e.by, card, "major", "50D"));
       const next: RevokeCorrection = {
         ...c,
@@ -694,7 +744,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         // The corrected trick is complete and the partner of a major penalty card's owner is to lead: 50D2.
         if (!revokeStands) fx.push(...leadOptionsDue({ ...after(s, fx), turn }));
       }
-      if (next.slots.length === 0 && !stillMay && !revokeStands) fx.push({ kind: "close" });
+      if (next.slots.length === 0 && !stillMay && !revokeStands) fx.push(...ending(s, fx));
       else fx.push(update(next));
       return ok(done(fx));
     }
@@ -766,7 +816,13 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         // A revoke card taken back before anyone drew attention: the same correction (62A).
         const card = `${e.card.suit}${e.card.rank}`;
         const r = (s.revokes ?? []).find(
-          (x) => x.by === e.by && x.card === card && !x.noticed && !x.corrected && !x.established,
+          (x) =>
+            x.by === e.by &&
+            x.card === card &&
+            !x.noticed &&
+            !x.corrected &&
+            !x.established &&
+            x.penaltyCard === undefined,
         );
         if (r === undefined) return null;
         const o = recorded(s, e, index);

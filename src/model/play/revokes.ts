@@ -4,6 +4,7 @@
  * Owned by that group's law modules.
  */
 import type { Seat } from "../../core/seat.js";
+import type { Pending } from "../state.js";
 
 /** The irregularities this group rules on (names used in `ruling.irregularity`). */
 export type RevokesIrregularity = "revoke" | "defective-trick";
@@ -31,8 +32,11 @@ export interface RevokeCorrection {
 
 /** The steps of this group's procedures while a ruling is pending (a member of `Pending`). */
 export type RevokesPending =
-  /** 62A-62C: a revoke being corrected. */
-  | { proc: "revokes"; step: "62"; correction: RevokeCorrection }
+  /**
+   * 62A-62C: a revoke being corrected; `resume`: the claim's ruling the attention interrupted (a revoke
+   * found after the opponents' claim, before they agree), shown again on the corrected position.
+   */
+  | { proc: "revokes"; step: "62"; correction: RevokeCorrection; resume?: Pending }
   /** 62D1: a trick-12 revoke corrected after the play; the director's count of the two last tricks is awaited. */
   | { proc: "revokes"; step: "62D1" }
   /** 64A: the play is over and the record does not show what the transfer turns on; the director's finding is awaited. */
