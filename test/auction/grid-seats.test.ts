@@ -52,6 +52,8 @@ const stored = (log: unknown): StoredRuling => ({
   id: "grid-seats",
   ownerId: 1,
   owner: "td",
+  ownerDisabled: false,
+  version: 1,
   director: "td",
   event: "Test",
   session: "",
