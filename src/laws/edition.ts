@@ -19,7 +19,6 @@ import {
 import { type Apply, duringHeld, openHeld } from "./held.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./play/end.js";
 import type { PlayGroup } from "./play/group.js";
-import { establishByIrregularCard } from "./play/revokes.js";
 import { after, callOverRevertedPass, done, findingNeeded, wouldEndAuction } from "./procedure.js";
 
 type During = (s: View, e: TableEvent, index: number) => Result<Outcome>;
@@ -173,7 +172,7 @@ export const makeRules = (m: EditionModules): EditionRules => {
     },
     irregularCard(s, e, index, c) {
       // 63A1: a card of the offending side to a later trick, legal or not, establishes its revokes first.
-      const est = establishByIrregularCard(s, e.by);
+      const est = m.play.flatMap((g) => g.beforeIrregularCard?.(s, e.by) ?? []);
       for (const g of m.play) {
         const f = g.irregularCard?.[c.irregularity];
         if (!f) continue;

@@ -24,6 +24,8 @@ export interface PlayGroup {
       (s: View, e: CardEvent, index: number, c: CardIrregular) => Result<Outcome>
     >
   >;
+  /** An irregular card of `by`'s side, before it is ruled: what it settles first (63A1 establishes revokes). */
+  beforeIrregularCard?: (s: View, by: Seat) => Effect[];
   /**
    * A card about to be played in turn, with the findings on its event: an error value when a finding
    * contradicts the card (46B), an outcome that takes the place of its play (45E), or null to play it.

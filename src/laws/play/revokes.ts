@@ -810,6 +810,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
 
   return {
     proc: "revokes",
+    beforeIrregularCard: establishByIrregularCard,
     events: {
       attention: (s, e, index) => attention(s, e, index) ?? nothingToRule(),
       withdraw: (s, e, index) => {
