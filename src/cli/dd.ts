@@ -12,6 +12,7 @@ import type { Card, Deal, Rank } from "../core/card.js";
 import { SEATS, type Seat } from "../core/seat.js";
 import { STRAINS, type Strain, type Suit } from "../core/strain.js";
 import { ddTable, playTrace } from "../dd/index.js";
+import { t } from "../explain/index.js";
 
 export interface DdIo {
   out: (s: string) => void;
@@ -127,7 +128,8 @@ const errorLine = (
   if (code === "dd-card-not-held") {
     return `card ${(params?.index as number) + 1} of the play, ${params?.card}, is not in ${params?.seat}'s hand`;
   }
-  return `${code} ${JSON.stringify(params ?? {})}`;
+  // The other codes in the words of the catalog (src/explain).
+  return t("en", `error.${code}`, params ?? {});
 };
 
 const printTable = (io: DdIo, t: Record<Seat, Record<Strain, number>>, json: boolean): void => {
