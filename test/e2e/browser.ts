@@ -2,7 +2,7 @@
  * End-to-end support: the app's own server on a free port, Debian's chromium driven by playwright-core
  * with a fresh profile, screenshots at 360 x 640 under test-results/screenshots/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
@@ -192,3 +192,51 @@ export const storedSession = async <T = unknown>(page: Page): Promise<T> =>
     await page.evaluate<string>(`new Promise((done) => requestAnimationFrame(() =>
       setTimeout(() => done(localStorage.getItem("bridge-td.session@1") ?? "null"), 0)))`),
   ) as T;
+
+/** A one-board session as the app stores it, with `log` as its board. */
+export const oneBoardSession = (log: unknown, id = "b1") => ({
+  version: 1,
+  current: id,
+  boards: [{ id, created: 1, updated: 1, log, undo: [] }],
+});
+
+/** A table log of board 1 (dealer North, nobody vulnerable unless given) with `events`. */
+export const boardLog = (
+  edition: string,
+  events: unknown[],
+  o: { dealer?: string; vulnerability?: string; deal?: string } = {},
+): Record<string, unknown> => ({
+  format: "table-log@1",
+  edition,
+  board: 1,
+  dealer: o.dealer ?? "N",
+  vulnerability: o.vulnerability ?? "None",
+  events,
+  ...(o.deal ? { deal: o.deal } : {}),
+});
+
+/**
+ * What the director sees after a reload with `log` saved as the only board, the app in `lang`: the page
+ * opened, the session and the language stored, the page reloaded; `waitGrid` waits for the auction grid.
+ */
+export const storeBoard = async (
+  p: Page,
+  url: string,
+  log: unknown,
+  o: { lang?: string; waitGrid?: boolean } = {},
+): Promise<void> => {
+  await p.goto(url);
+  await p.evaluate(
+    ([s, l]) => {
+      localStorage.setItem("bridge-td.session@1", s as string);
+      localStorage.setItem("bridge-td.lang", l as string);
+    },
+    [JSON.stringify(oneBoardSession(log)), o.lang ?? "en"],
+  );
+  await p.reload();
+  if (o.waitGrid ?? true) await p.locator("table.grid").waitFor();
+};
+
+/** The table log of a fixture (a path under the repository's root). */
+export const fixtureLog = <T = Record<string, unknown>>(path: string): T =>
+  (JSON.parse(readFileSync(join(ROOT, path), "utf8")) as { log: T }).log;

@@ -6,39 +6,20 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { call, gridText, shot, storedSession, useSession } from "./browser.js";
+import { boardLog, call, gridText, shot, storeBoard, storedSession, useSession } from "./browser.js";
 
 type Ev = Record<string, unknown>;
 
 /** Opens the app on one board with these events already recorded, in `lang`. */
-const board = async (
+const board = (
   p: Page,
   url: string,
   o: { edition?: "2017" | "1987"; dealer?: string; events?: Ev[]; lang?: "en" | "ru" },
-) => {
-  const log = {
-    format: "table-log@1",
-    edition: o.edition ?? "2017",
-    board: 1,
-    dealer: o.dealer ?? "N",
-    vulnerability: "None",
-    events: o.events ?? [],
-  };
-  const session = {
-    version: 1,
-    current: "b1",
-    boards: [{ id: "b1", created: 1, updated: 1, log, undo: [] }],
-  };
-  await p.goto(url);
-  await p.evaluate(
-    ([s, l]) => {
-      localStorage.setItem("bridge-td.session@1", s as string);
-      localStorage.setItem("bridge-td.lang", l as string);
-    },
-    [JSON.stringify(session), o.lang ?? "en"],
-  );
-  await p.reload();
-};
+) =>
+  storeBoard(p, url, boardLog(o.edition ?? "2017", o.events ?? [], { dealer: o.dealer }), {
+    lang: o.lang ?? "en",
+    waitGrid: false,
+  });
 
 /** The events of the current board as stored. */
 const events = async (p: Page): Promise<Ev[]> => {

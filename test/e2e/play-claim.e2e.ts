@@ -3,23 +3,13 @@
  * settled by the director's award (70), the 52-card picker when the deal is not known with the players'
  * result (65, 79A), and a passed-out board scoring 0.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, shot, useSession } from "./browser.js";
+import { fixtureLog, shot, useSession } from "./browser.js";
 import { AUCTION, type LogJson, loadBoard, tapCard } from "./play-support.js";
 
-const FULL = (
-  JSON.parse(
-    readFileSync(
-      join(
-        ROOT,
-        "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
-      ),
-      "utf8",
-    ),
-  ) as { log: LogJson }
-).log;
+const FULL = fixtureLog<LogJson>(
+  "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+);
 /** Two tricks played (East won the first, South the second): South to lead to trick 3. */
 const AFTER_TWO = { ...FULL, board: 5, events: FULL.events.slice(0, 14) };
 

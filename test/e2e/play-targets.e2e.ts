@@ -2,23 +2,13 @@
  * Sizes of the play's screens at 360 x 640: every tap target at least 44 x 44 CSS px, no text under 12 px,
  * nothing wider than the screen; in both languages and both codes, with every fold open.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, tooSmall, useSession } from "./browser.js";
+import { fixtureLog, tooSmall, useSession } from "./browser.js";
 import { AUCTION, type LogJson, loadBoard } from "./play-support.js";
 
-const FULL = (
-  JSON.parse(
-    readFileSync(
-      join(
-        ROOT,
-        "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
-      ),
-      "utf8",
-    ),
-  ) as { log: LogJson }
-).log;
+const FULL = fixtureLog<LogJson>(
+  "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+);
 
 const screens: [string, (ed: "2017" | "1987") => LogJson][] = [
   ["mid-play, the deal known", (edition) => ({ ...FULL, edition, events: FULL.events.slice(0, 16) })],

@@ -4,25 +4,15 @@
  * a reload; a penalty card is offered only in its owner's hand; a revoke found late says what will happen
  * and has its words to read out; the quick paths' words are on screen at Rule; the words themselves.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ROOT, shot, useSession } from "./browser.js";
+import { fixtureLog, shot, useSession } from "./browser.js";
 import { type LogJson, loadBoard } from "./play-support.js";
 
 /** 4♥ by South: East ruffs trick 3 (♣A led) with ♥5 holding a club and wins it; West wins trick 4. */
-const FULL = (
-  JSON.parse(
-    readFileSync(
-      join(
-        ROOT,
-        "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
-      ),
-      "utf8",
-    ),
-  ) as { log: LogJson }
-).log;
+const FULL = fixtureLog<LogJson>(
+  "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+);
 
 /** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */
 const AUCTION = [

@@ -10,7 +10,7 @@ import { appEn } from "../../src/explain/app-en.js";
 import { appRu } from "../../src/explain/app-ru.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { replay, t } from "../../src/index.js";
-import { fullShot, shot, tooSmall, useSession } from "./browser.js";
+import { boardLog, fullShot, shot, storeBoard, tooSmall, useSession } from "./browser.js";
 
 type Lang = "en" | "ru";
 type Edition = "2017" | "1987";
@@ -37,32 +37,8 @@ const POSITION = replay({
   events: [...AUCTION, { position: { played: 6, NS: 4, EW: 2, lead: "N" } }],
 }).ok;
 
-const load = async (p: Page, url: string, edition: Edition, lang: Lang, events: unknown[], deal?: string) => {
-  const log: Record<string, unknown> = {
-    format: "table-log@1",
-    edition,
-    board: 1,
-    dealer: "N",
-    vulnerability: "None",
-    events,
-  };
-  if (deal) log.deal = deal;
-  const session = {
-    version: 1,
-    current: "b1",
-    boards: [{ id: "b1", created: 1, updated: 1, log, undo: [] }],
-  };
-  await p.goto(url);
-  await p.evaluate(
-    ([s, l]) => {
-      localStorage.setItem("bridge-td.session@1", s as string);
-      localStorage.setItem("bridge-td.lang", l as string);
-    },
-    [JSON.stringify(session), lang],
-  );
-  await p.reload();
-  await p.locator("table.grid").waitFor();
-};
+const load = (p: Page, url: string, edition: Edition, lang: Lang, events: unknown[], deal?: string) =>
+  storeBoard(p, url, boardLog(edition, events, { deal }), { lang });
 
 /** The words of the app in `lang`, `{name}` filled. */
 const words =

@@ -4,31 +4,15 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { call, fullShot, tooSmall, useSession } from "./browser.js";
+import { boardLog, call, fullShot, storeBoard, tooSmall, useSession } from "./browser.js";
 
 const IB = [
   { by: "N", call: "1H" },
   { by: "E", call: "1D" },
 ];
 
-const load = async (p: Page, url: string, edition: string, events: unknown[], lang: string) => {
-  const log = { format: "table-log@1", edition, board: 1, dealer: "N", vulnerability: "NS", events };
-  const session = {
-    version: 1,
-    current: "b1",
-    boards: [{ id: "b1", created: 1, updated: 1, log, undo: [] }],
-  };
-  await p.goto(url);
-  await p.evaluate(
-    ([s, l]) => {
-      localStorage.setItem("bridge-td.session@1", s as string);
-      localStorage.setItem("bridge-td.lang", l as string);
-    },
-    [JSON.stringify(session), lang],
-  );
-  await p.reload();
-  await p.locator("table.grid").waitFor();
-};
+const load = (p: Page, url: string, edition: string, events: unknown[], lang: string) =>
+  storeBoard(p, url, boardLog(edition, events, { vulnerability: "NS" }), { lang });
 
 /** Opens every fold on the screen (the read-out, the notes, More… in the bidding box). */
 const openAll = async (p: Page) => {

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { appEn } from "../../src/explain/app-en.js";
 import { appRu } from "../../src/explain/app-ru.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
-import { fullShot, ROOT, shot, tooSmall, useSession } from "./browser.js";
+import { boardLog, fullShot, ROOT, shot, storeBoard, tooSmall, useSession } from "./browser.js";
 import { type LogJson, loadBoard } from "./play-support.js";
 
 type Lang = "en" | "ru";
@@ -33,24 +33,8 @@ const AUCTION = [
 ];
 
 /** A session saved with `events`, then the page reloaded (what the director sees after a reload). */
-const load = async (p: Page, url: string, edition: Edition, lang: Lang, events: unknown[]) => {
-  const log = { format: "table-log@1", edition, board: 1, dealer: "N", vulnerability: "None", events };
-  const session = {
-    version: 1,
-    current: "b1",
-    boards: [{ id: "b1", created: 1, updated: 1, log, undo: [] }],
-  };
-  await p.goto(url);
-  await p.evaluate(
-    ([s, l]) => {
-      localStorage.setItem("bridge-td.session@1", s as string);
-      localStorage.setItem("bridge-td.lang", l as string);
-    },
-    [JSON.stringify(session), lang],
-  );
-  await p.reload();
-  await p.locator("table.grid").waitFor();
-};
+const load = (p: Page, url: string, edition: Edition, lang: Lang, events: unknown[]) =>
+  storeBoard(p, url, boardLog(edition, events), { lang });
 const count = async (p: Page) => Number(((await p.locator(".count").textContent()) ?? "").replace(/\D/g, ""));
 const text = async (p: Page, sel: string) =>
   ((await p.locator(sel).first().textContent()) ?? "").replace(/\uFE0E/g, "");
