@@ -88,3 +88,9 @@ export const lowestSufficientIn = (strain: Strain, last: Bid | null): Bid => {
   if (last === null) return bid(1, strain);
   return bid(strainRank(strain) > strainRank(last.strain) ? last.level : last.level + 1, strain);
 };
+
+/** The lowest sufficient bid in `strain` if there is one (none above seven: after 7NT, or 7♥ for hearts). */
+export const lowestLegalIn = (strain: Strain, last: Bid | null): Bid | null => {
+  const b = lowestSufficientIn(strain, last);
+  return b.level <= 7 ? b : null;
+};

@@ -5,7 +5,15 @@
  */
 import { lastBid } from "../../auction/auction.js";
 import { classifyCall, standingCalls } from "../../auction/classify.js";
-import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall } from "../../core/call.js";
+import {
+  type Bid,
+  type Call,
+  callOf,
+  formatCall,
+  lowestLegalIn,
+  lowestSufficientIn,
+  sameCall,
+} from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
 import { type Effect, type Outcome, stand } from "../../model/effects.js";
@@ -66,8 +74,11 @@ export const P27C = confirmed("27C", "an insufficient bid out of rotation goes t
 
 type P27 = PendingOf<"insufficient">;
 
-const lowestFor = (s: View, p: P27): string =>
-  formatCall(lowestSufficientIn((callOf(p.call) as Bid).strain, lastBid(standingCalls(s))?.call ?? null));
+/** The lowest sufficient bid in the insufficient bid's denomination, or null when there is none (27B1(a)). */
+const lowestFor = (s: View, p: P27): string | null => {
+  const b = lowestLegalIn((callOf(p.call) as Bid).strain, lastBid(standingCalls(s))?.call ?? null);
+  return b === null ? null : formatCall(b);
+};
 
 const options27A = (s: View, p: P27): RulingOption[] => [
   {
@@ -82,7 +93,9 @@ const options27A = (s: View, p: P27): RulingOption[] => [
     consequences: p.findings.artificial
       ? [{ id: "87.27B2-conventional", params: { seat: partner(p.offender) } }, { id: "87.no-double" }]
       : [
-          { id: "87.27B1a", params: { call: lowestFor(s, p) } },
+          ...(lowestFor(s, p) === null
+            ? []
+            : [{ id: "87.27B1a", params: { call: lowestFor(s, p) as string } }]),
           { id: "87.27B2", params: { seat: partner(p.offender) } },
           { id: "87.no-double" },
         ],
@@ -98,10 +111,12 @@ const options27B = (s: View, p: P27): RulingOption[] => {
       },
     ];
   const out: RulingOption[] = [];
-  if (!p.findings.artificial)
+  const lowest = lowestFor(s, p);
+  // 27B1(a) needs a sufficient bid in the same denomination: there is none above seven.
+  if (!p.findings.artificial && lowest !== null)
     out.push({
       id: "replace-lowest",
-      call: lowestFor(s, p),
+      call: lowest,
       consequences: [{ id: "87.natural-now" }, { id: "watch", params: { law: "27B1(b)" } }],
     });
   out.push({

@@ -4,7 +4,15 @@
 
 import { lastBid } from "../../auction/auction.js";
 import { classifyCall, standingCalls } from "../../auction/classify.js";
-import { type Bid, type Call, callOf, formatCall, lowestSufficientIn, sameCall } from "../../core/call.js";
+import {
+  type Bid,
+  type Call,
+  callOf,
+  formatCall,
+  lowestLegalIn,
+  lowestSufficientIn,
+  sameCall,
+} from "../../core/call.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { lho, partner } from "../../core/seat.js";
 import { type Effect, type Outcome, stand } from "../../model/effects.js";
@@ -72,10 +80,15 @@ export const P27D = at(
 
 type P27 = PendingOf<"insufficient">;
 
+/** The lowest sufficient bid in the insufficient bid's denomination, or null when there is none (27B1(a)). */
+const lowestFor = (s: View, p: P27): string | null => {
+  const b = lowestLegalIn((callOf(p.call) as Bid).strain, lastBid(standingCalls(s))?.call ?? null);
+  return b === null ? null : formatCall(b);
+};
+
 /** The options LHO has over an insufficient bid, each with what it will cost (10C1). */
 const optionsFor27A1 = (s: View, p: P27): RulingOption[] => {
-  const ib = callOf(p.call) as Bid;
-  const lowest = formatCall(lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
+  const lowest = lowestFor(s, p);
   return [
     {
       id: "accept",
@@ -87,7 +100,7 @@ const optionsFor27A1 = (s: View, p: P27): RulingOption[] => {
     {
       id: "refuse",
       consequences: [
-        { id: "27B1a", params: { call: lowest } },
+        ...(lowest === null ? [] : [{ id: "27B1a", params: { call: lowest } }]),
         { id: "27B1b" },
         { id: "27B2", params: { seat: partner(p.offender) } },
         { id: "27B3", params: { seat: partner(p.offender) } },
@@ -101,14 +114,18 @@ const optionsFor27B = (s: View, p: P27): RulingOption[] => {
     return [
       { id: "replace-any", consequences: [{ id: "bar-already", params: { seat: partner(p.offender) } }] },
     ];
-  const ib = callOf(p.call) as Bid;
-  const lowest = formatCall(lowestSufficientIn(ib.strain, lastBid(standingCalls(s))?.call ?? null));
+  const lowest = lowestFor(s, p);
   return [
-    {
-      id: "replace-lowest",
-      call: lowest,
-      consequences: [{ id: "no-rectification" }, { id: "watch", params: { law: "27D" } }],
-    },
+    // 27B1(a) needs a sufficient bid in the same denomination: there is none above seven (after 7♥, 3♥).
+    ...(lowest === null
+      ? []
+      : [
+          {
+            id: "replace-lowest",
+            call: lowest,
+            consequences: [{ id: "no-rectification" }, { id: "watch", params: { law: "27D" } }],
+          },
+        ]),
     {
       id: "replace-comparable",
       consequences: [
