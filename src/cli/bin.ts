@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** Process entry of the `bridge-td` command: wires the real stdin/stdout/files to `run`. */
-import { mkdirSync, readFileSync, readSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from "node:fs";
 import type { Io } from "./io.js";
 import { printable } from "./printable.js";
 
@@ -38,6 +38,17 @@ const io: Io = {
   readLine: () => readLineSync(),
 };
 
+/** A file's bytes a MiB at a time (the import of a large PBN file never holds it whole). */
+function* fileBytes(path: string): Generator<Uint8Array> {
+  const fd = openSync(path, "r");
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) yield buffer.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 // import/export of PBN and LIN files (src/cli/formats.ts) need bytes in and files out.
 const formatIo = {
   ...io,
@@ -45,6 +56,7 @@ const formatIo = {
   out: (l: string) => io.out(printable(l, { keepLayout: true })),
   err: (l: string) => io.err(printable(l)),
   readBytes: (p: string) => readFileSync(p),
+  readChunks: (p: string) => fileBytes(p),
   writeFile: (p: string, text: string) => writeFileSync(p, text),
   mkdir: (p: string) => mkdirSync(p, { recursive: true }),
 };
