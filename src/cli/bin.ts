@@ -60,6 +60,13 @@ const formatIo = {
   writeFile: (p: string, text: string) => writeFileSync(p, text),
   mkdir: (p: string) => mkdirSync(p, { recursive: true }),
 };
+/** The register's dependency a failed import did not find (they are bridge-td-server's, not ours). */
+function missingDriver(e: unknown): string | undefined {
+  if ((e as NodeJS.ErrnoException | undefined)?.code !== "ERR_MODULE_NOT_FOUND") return undefined;
+  const m = /Cannot find package '([^']+)'/.exec((e as Error).message);
+  return m && /^(kysely|pg|better-sqlite3|fastify|@fastify\/.+)$/.test(m[1]!) ? m[1] : undefined;
+}
+
 const [command, ...rest] = process.argv.slice(2);
 
 try {
@@ -76,6 +83,14 @@ try {
     process.exitCode = run(process.argv.slice(2), io);
   }
 } catch (e) {
+  const missing = missingDriver(e);
+  if (missing) {
+    // The package bridge-td has no dependency: the register's drivers come with bridge-td-server.
+    process.stderr.write(
+      `bridge-td ${command}: the rulings register needs ${missing}, which is not installed: install the package bridge-td-server (npm install bridge-td-server), which brings the register's database drivers\n`,
+    );
+    process.exit(1);
+  }
   // A defect, not bad input: say so in one line rather than a stack trace.
   const message = e instanceof Error ? e.message : String(e);
   process.stderr.write(`${printable(`bridge-td: internal error: ${message}`)}\n`);
