@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** Process entry of the `bridge-td` command: wires the real stdin/stdout/files to `run`. */
-import { mkdirSync, readFileSync, readSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from "node:fs";
 import type { Io } from "./io.js";
 import { printable } from "./printable.js";
 
@@ -38,6 +38,17 @@ const io: Io = {
   readLine: () => readLineSync(),
 };
 
+/** A file's bytes a MiB at a time (the import of a large PBN file never holds it whole). */
+function* fileBytes(path: string): Generator<Uint8Array> {
+  const fd = openSync(path, "r");
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) yield buffer.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 // import/export of PBN and LIN files (src/cli/formats.ts) need bytes in and files out.
 const formatIo = {
   ...io,
@@ -45,9 +56,17 @@ const formatIo = {
   out: (l: string) => io.out(printable(l, { keepLayout: true })),
   err: (l: string) => io.err(printable(l)),
   readBytes: (p: string) => readFileSync(p),
+  readChunks: (p: string) => fileBytes(p),
   writeFile: (p: string, text: string) => writeFileSync(p, text),
   mkdir: (p: string) => mkdirSync(p, { recursive: true }),
 };
+/** The register's dependency a failed import did not find (they are bridge-td-server's, not ours). */
+function missingDriver(e: unknown): string | undefined {
+  if ((e as NodeJS.ErrnoException | undefined)?.code !== "ERR_MODULE_NOT_FOUND") return undefined;
+  const m = /Cannot find package '([^']+)'/.exec((e as Error).message);
+  return m && /^(kysely|pg|better-sqlite3|fastify|@fastify\/.+)$/.test(m[1]!) ? m[1] : undefined;
+}
+
 const [command, ...rest] = process.argv.slice(2);
 
 try {
@@ -64,6 +83,14 @@ try {
     process.exitCode = run(process.argv.slice(2), io);
   }
 } catch (e) {
+  const missing = missingDriver(e);
+  if (missing) {
+    // The package bridge-td has no dependency: the register's drivers come with bridge-td-server.
+    process.stderr.write(
+      `bridge-td ${command}: the rulings register needs ${missing}, which is not installed: install the package bridge-td-server (npm install bridge-td-server), which brings the register's database drivers\n`,
+    );
+    process.exit(1);
+  }
   // A defect, not bad input: say so in one line rather than a stack trace.
   const message = e instanceof Error ? e.message : String(e);
   process.stderr.write(`${printable(`bridge-td: internal error: ${message}`)}\n`);

@@ -15,7 +15,13 @@ import { explainDiagnostic, formatText } from "../explain/formats.js";
 import { explainError, isLang, type Lang } from "../explain/index.js";
 import { decodeText } from "../formats/decode.js";
 import { type LinBoard, linSession, parseLin } from "../formats/lin.js";
-import { type PbnGame, parsePbn, pbnSession, type SessionJson } from "../formats/pbn.js";
+import {
+  type PbnGame,
+  type PbnItem,
+  PbnReader,
+  PbnSessionBuilder,
+  type SessionJson,
+} from "../formats/pbn.js";
 import type { Diagnostic } from "../formats/pbnLex.js";
 import { exportPbn, exportSessionPbn } from "../formats/pbnWrite.js";
 import type { TableLogJson } from "../formats/tricks.js";
@@ -26,6 +32,8 @@ export interface FormatIo {
   out: (line: string) => void;
   err: (line: string) => void;
   readBytes: (path: string) => Uint8Array;
+  /** The file's bytes in chunks (a large file never whole in memory); default: `readBytes` in one. */
+  readChunks?: (path: string) => Iterable<Uint8Array>;
   writeFile: (path: string, text: string) => void;
   mkdir: (path: string) => void;
 }
@@ -118,75 +126,152 @@ export const importCommand = (args: string[], io: FormatIo): number => {
     io.err(`bridge-td import: ${formatText(p.lang, "import-unknown-type", { file })}`);
     return 2;
   }
-  let text: string;
+  const sink = new LogSink(p, file, io);
   try {
-    text = decodeText(io.readBytes(file));
-  } catch {
-    io.err(`bridge-td import: ${formatText(p.lang, "import-read-failed", { file })}`);
+    if (kind === "pbn") importPbn(file, p, io, sink);
+    else importLin(file, p, io, sink);
+  } catch (e) {
+    const code = e instanceof WriteFailed ? "import-write-failed" : "import-read-failed";
+    io.err(
+      `bridge-td import: ${formatText(p.lang, code, { file: e instanceof WriteFailed ? e.dir : file })}`,
+    );
     return 1;
   }
-  const diagnostics: Diagnostic[] = [];
-  const logs: { name: string; log: TableLogJson }[] = [];
-  let session: unknown = null;
-  if (kind === "pbn") {
-    const r = parsePbn(text, { edition: p.edition });
-    for (const g of r.games) {
-      diagnostics.push(...g.diagnostics);
-      if (g.log) logs.push({ name: pbnName(g, file), log: g.log });
-    }
-    diagnostics.push(...r.stray);
-    if (r.fatal) diagnostics.push(r.fatal);
-    const s = pbnSession(r.games, p.edition);
-    if (s) {
-      session = s.session;
-      diagnostics.push(...s.warnings);
-    }
-  } else {
-    const r = parseLin(text, { edition: p.edition });
-    for (const b of r.boards) {
-      diagnostics.push(...b.diagnostics);
-      if (b.log) logs.push({ name: linName(b, r.match?.event, file), log: b.log });
-    }
-    diagnostics.push(...r.stray);
-    if (r.fatal) diagnostics.push(r.fatal);
-    if (r.match) {
-      const s = linSession(r.match, r.boards, p.edition);
-      session = s.session;
-      diagnostics.push(...s.warnings);
-    }
-  }
-  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
-  for (const d of diagnostics) io.err(explainDiagnostic(p.lang, d, file));
-  const failed = diagnostics.some((d) => d.severity === "error");
+  const failed = sink.failed;
   // An empty file (or one with no board in it, and no error to say why) is not a silent success.
-  if (logs.length === 0 && !session && !failed) {
+  if (sink.count === 0 && !sink.session && !failed) {
     io.err(`bridge-td import: ${formatText(p.lang, "import-empty", { file })}`);
     return 1;
   }
-  if (p.out === undefined) {
-    for (const l of logs) io.out(JSON.stringify(l.log));
-    return failed ? 1 : 0;
-  }
-  const dir = p.out.replace(/[\\/]+$/, "") || ".";
-  const used = new Set<string>();
+  if (p.out === undefined) return failed ? 1 : 0;
   try {
-    io.mkdir(dir);
-    for (const l of logs) {
-      let name = l.name;
-      for (let k = 2; used.has(name); k++) name = `${l.name}-${k}`;
-      used.add(name);
-      io.writeFile(`${dir}/${name}.json`, `${JSON.stringify(l.log, null, 2)}\n`);
-    }
-    if (session) io.writeFile(`${dir}/session.json`, `${JSON.stringify(session, null, 2)}\n`);
+    if (sink.session) sink.write("session", sink.session);
   } catch {
-    io.err(`bridge-td import: ${formatText(p.lang, "import-write-failed", { file: dir })}`);
+    io.err(`bridge-td import: ${formatText(p.lang, "import-write-failed", { file: sink.dir })}`);
     return 1;
   }
   io.out(
-    formatText(p.lang, logs.length === 1 ? "import-done-one" : "import-done", { count: logs.length, dir }),
+    formatText(p.lang, sink.count === 1 ? "import-done-one" : "import-done", {
+      count: sink.count,
+      dir: sink.dir,
+    }),
   );
-  if (session) io.out(formatText(p.lang, "import-session", { file: `${dir}/session.json` }));
+  if (sink.session) io.out(formatText(p.lang, "import-session", { file: `${sink.dir}/session.json` }));
   return failed ? 1 : 0;
+};
+
+class WriteFailed extends Error {
+  constructor(public dir: string) {
+    super(dir);
+  }
+}
+
+/**
+ * Where the logs go as they are read, one at a time: standard output, one JSON log a line, or a file
+ * each in `--out` (the folder made before the first). Keeps the names used (for `-2`, `-3` when a board
+ * comes twice), never the logs.
+ */
+class LogSink {
+  count = 0;
+  failed = false;
+  session: unknown = null;
+  readonly dir: string;
+  private made = false;
+  private readonly used = new Set<string>();
+  constructor(
+    private readonly p: Parsed,
+    private readonly file: string,
+    private readonly io: FormatIo,
+  ) {
+    this.dir = p.out === undefined ? "" : p.out.replace(/[\\/]+$/, "") || ".";
+  }
+  /** A batch of diagnostics, in the order of their lines. */
+  report(diagnostics: Diagnostic[]): void {
+    diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+    for (const d of diagnostics) {
+      if (d.severity === "error") this.failed = true;
+      this.io.err(explainDiagnostic(this.p.lang, d, this.file));
+    }
+  }
+  log(name: string, log: TableLogJson): void {
+    this.count++;
+    if (this.p.out === undefined) {
+      this.io.out(JSON.stringify(log));
+      return;
+    }
+    let unique = name;
+    for (let k = 2; this.used.has(unique); k++) unique = `${name}-${k}`;
+    this.used.add(unique);
+    this.write(unique, log);
+  }
+  write(name: string, value: unknown): void {
+    try {
+      if (!this.made) this.io.mkdir(this.dir);
+      this.made = true;
+      this.io.writeFile(`${this.dir}/${name}.json`, `${JSON.stringify(value, null, 2)}\n`);
+    } catch {
+      throw new WriteFailed(this.dir);
+    }
+  }
+}
+
+/** The file's text in chunks: UTF-8 when the whole file is valid UTF-8, else Latin-1 (`decodeText`). */
+function* textChunks(file: string, io: FormatIo): Generator<string> {
+  const chunks = () => (io.readChunks ? io.readChunks(file) : [io.readBytes(file)]);
+  let encoding: "utf-8" | "latin1" = "utf-8";
+  const check = new TextDecoder("utf-8", { fatal: true });
+  try {
+    for (const c of chunks()) check.decode(c, { stream: true });
+    check.decode();
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    encoding = "latin1";
+  }
+  const decoder = new TextDecoder(encoding);
+  let first = true;
+  for (const c of chunks()) {
+    let text = decoder.decode(c, { stream: true });
+    if (first && text.length) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** A PBN file read as a stream: each game's log written as the game ends, its diagnostics with it. */
+const importPbn = (file: string, p: Parsed, io: FormatIo, sink: LogSink): void => {
+  const reader = new PbnReader({ edition: p.edition });
+  const session = new PbnSessionBuilder(p.edition);
+  const take = (items: PbnItem[]) => {
+    for (const it of items)
+      if (it.kind === "game") {
+        const g = it.game;
+        sink.report([...g.diagnostics, ...session.add(g)]);
+        if (g.log) sink.log(pbnName(g, file), g.log);
+      } else sink.report(it.kind === "fatal" ? [it.error] : it.diagnostics);
+  };
+  for (const text of textChunks(file, io)) take(reader.push(text));
+  take(reader.end());
+  sink.session = session.result();
+};
+
+/** A LIN file (a vugraph match is small): read whole, as the match's session needs every board. */
+const importLin = (file: string, p: Parsed, io: FormatIo, sink: LogSink): void => {
+  const r = parseLin([...textChunks(file, io)].join(""), { edition: p.edition });
+  const diagnostics: Diagnostic[] = [...r.stray];
+  for (const b of r.boards) diagnostics.push(...b.diagnostics);
+  if (r.fatal) diagnostics.push(r.fatal);
+  let warnings: Diagnostic[] = [];
+  if (r.match) {
+    const s = linSession(r.match, r.boards, p.edition);
+    sink.session = s.session;
+    warnings = s.warnings;
+  }
+  sink.report([...diagnostics, ...warnings]);
+  for (const b of r.boards) if (b.log) sink.log(linName(b, r.match?.event, file), b.log);
 };
 
 const pbnName = (g: PbnGame, file: string): string => {

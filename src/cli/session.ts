@@ -63,6 +63,8 @@ export const SESSION_USAGE = [
   "  --lang en|ru      language of the report and the messages (default en)",
   "  --scoring METHOD  for CSV and USEBIO input: matchpoints, cross-imps, butler (or teams for CSV)",
   "  --edition 2017|1987  for CSV and USEBIO input: the code of the Laws (default 2017)",
+  "  --winners one|two for CSV and USEBIO input: one field, or two (each direction numbers its pairs",
+  "                    apart, as in a Mitchell: NS 3 and EW 3 are two pairs); default: the file's, or auto",
   "  --stream          read a .json session as if it were large (streamed passes)",
   "  -h, --help        show this help",
   "",
@@ -81,6 +83,7 @@ export interface SessionIo extends Io {
 }
 
 type Format = "json" | "jsonl" | "usebio" | "csv";
+type Winners = "auto" | "one" | "two";
 
 /** Input problems travel as this inside the command only; `run` turns them into exit code 1. */
 class InputError {
@@ -199,7 +202,7 @@ const linesSource = (chunks: () => Iterable<string>): Source => {
 /** A USEBIO file read as a stream. */
 const usebioSource = (
   chunks: () => Iterable<string>,
-  opts: { edition?: Edition; scoring?: Method },
+  opts: { edition?: Edition; scoring?: Method; winners?: Winners },
 ): Source => {
   const run = function* (wantHeader: boolean): Iterable<SessionHeader | SessionBoard> {
     const queue: (SessionHeader | SessionBoard)[] = [];
@@ -248,6 +251,7 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
   let lang: Lang = "en";
   let scoring: Method | undefined;
   let edition: Edition | undefined;
+  let winners: Winners | undefined;
   let stream = false;
   const usage = (msg: string): number => {
     io.err(`bridge-td session: ${msg} (run "bridge-td session --help" for usage)`);
@@ -290,6 +294,11 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
       if (v !== "2017" && v !== "1987")
         return usage(`--edition takes 2017 or 1987, not ${v === undefined ? "nothing" : `"${v}"`}`);
       edition = v;
+    } else if (a === "--winners" || a.startsWith("--winners=")) {
+      const v = value("--winners");
+      if (v !== "auto" && v !== "one" && v !== "two")
+        return usage(`--winners takes one, two or auto, not ${v === undefined ? "nothing" : `"${v}"`}`);
+      winners = v;
     } else if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
     else if (file !== undefined) return usage(`one file at a time (got "${file}" and "${a}")`);
     else file = a;
@@ -323,14 +332,14 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
     let whole: Session | undefined;
     if (format === "jsonl") source = linesSource(chunks);
     else if (format === "usebio" && stdin === undefined && (stream || !usebioOut))
-      source = usebioSource(chunks, { edition, scoring });
+      source = usebioSource(chunks, { edition, scoring, winners });
     else {
       const text = readWhole();
       const s =
         format === "csv"
-          ? parseTravellers(text, { edition, scoring })
+          ? parseTravellers(text, { edition, scoring, winners })
           : format === "usebio"
-            ? parseUsebio(text, { edition, scoring })
+            ? parseUsebio(text, { edition, scoring, winners })
             : parseSession(text);
       if (!s.ok) return fail(s.error);
       whole = s.value;

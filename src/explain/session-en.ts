@@ -33,6 +33,8 @@ export const sessionEn = {
   "error.option-range": "option {name} must be a whole number from {min} to {max}, not {value}",
   "error.pair-twice": "pair {pair} appears twice",
   "error.pair-self": "pair {pair} cannot play against itself",
+  "error.pair-self-auto":
+    'pair {pair} is on both sides, and a pair cannot play against itself; if each direction numbers its pairs apart (a Mitchell: NS 3 and EW 3 are two pairs), say so with "winners": "two" in "options" (--winners two for CSV or USEBIO)',
   "error.board-not-object": "board {index} must be an object",
   "error.board-invalid": "the board number must be a whole number from 1, not {value}",
   "error.board-twice": "this board appears twice",

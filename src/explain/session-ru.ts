@@ -29,6 +29,8 @@ export const sessionRu: Record<SessionKey, string> = {
   "error.option-range": "параметр {name} должен быть целым числом от {min} до {max}, а не {value}",
   "error.pair-twice": "пара {pair} встречается дважды",
   "error.pair-self": "пара {pair} не может играть сама с собой",
+  "error.pair-self-auto":
+    'пара {pair} указана с обеих сторон, а пара не может играть сама с собой; если направления нумеруют пары каждое отдельно (Митчелл: СЮ 3 и ВЗ 3 — разные пары), укажите "winners": "two" в "options" (--winners two для CSV и USEBIO)',
   "error.board-not-object": "сдача {index} должна быть объектом",
   "error.board-invalid": "номер сдачи должен быть целым числом от 1, а не {value}",
   "error.board-twice": "эта сдача встречается дважды",

@@ -1217,95 +1217,117 @@ export const pbnSession = (
   games: readonly PbnGame[],
   edition: "2017" | "1987" = "2017",
 ): { session: SessionJson; warnings: Diagnostic[] } | null => {
+  const b = new PbnSessionBuilder(edition);
   const warnings: Diagnostic[] = [];
-  const boards: SessionJson["boards"] = [];
-  const pairs = new Map<string, string[]>();
-  const tablesOf = new Map<number, number>();
-  let session: SessionJson | null = null;
-  for (const g of games) {
+  for (const g of games) warnings.push(...b.add(g));
+  const session = b.result();
+  return session ? { session, warnings } : null;
+};
+
+/**
+ * `pbnSession` a game at a time, for a file read as a stream: it keeps the session's results (a few
+ * strings a result), never the games. `add` returns the game's warnings; `result` the session, or null.
+ */
+export class PbnSessionBuilder {
+  private session: SessionJson | null = null;
+  private readonly boards = new Map<number, SessionJson["boards"][number]>();
+  private readonly pairs = new Map<string, string[]>();
+  private readonly tablesOf = new Map<number, number>();
+  constructor(private readonly edition: "2017" | "1987" = "2017") {}
+
+  add(g: PbnGame): Diagnostic[] {
+    const warnings: Diagnostic[] = [];
     for (const table of g.tables) {
-      const col = (name: string) => table.columns.findIndex((c) => c.name === name);
-      if (!session) {
-        session = {
-          format: "session@1",
-          edition,
-          scoring: SCORING[(g.tags.Scoring?.value ?? "MP").split(";")[0]!] ?? "matchpoints",
-          pairs: [],
-          boards,
-        };
-        if (g.tags.Event && !unknown(g.tags.Event.value)) session.event = g.tags.Event.value;
-        if (g.tags.Date && DATE_RE.test(g.tags.Date.value) && !g.tags.Date.value.includes("?"))
-          session.date = g.tags.Date.value.replaceAll(".", "-");
-      }
-      if (table.name === "TotalScoreTable") {
-        const id = col("PairId");
-        const names = col("Names");
-        if (id < 0) continue;
-        for (const r of table.rows)
-          pairs.set(r[id]!, names >= 0 ? r[names]!.split(";").map((n) => n.trim()) : []);
-        continue;
-      }
-      if (table.name !== "ScoreTable") continue;
-      const board = g.tags.Board && /^\d+$/.test(g.tags.Board.value) ? Number(g.tags.Board.value) : null;
-      if (board === null) {
-        warnings.push({
-          code: "session-no-board",
-          line: table.line,
-          column: table.column,
-          severity: "warning",
-        });
-        continue;
-      }
-      const results: SessionResult[] = [];
-      const [ns, ew, con, dec, res, sns, sew, mult] = [
-        "PairId_NS",
-        "PairId_EW",
-        "Contract",
-        "Declarer",
-        "Result",
-        "Score_NS",
-        "Score_EW",
-        "Multiplicity",
-      ].map(col);
-      let placeholder = false;
-      // A second score table of the same board (two games merged) numbers its placeholders apart.
-      const again = tablesOf.get(board) ?? 0;
-      tablesOf.set(board, again + 1);
-      table.rows.forEach((r, i) => {
-        const times = mult! >= 0 && /^\d+$/.test(r[mult!]!) ? Number(r[mult!]) : 1;
-        for (let k = 1; k <= times; k++) {
-          const tag = `?${again ? `${again + 1}:` : ""}${i + 1}${times > 1 ? `.${k}` : ""}`;
-          // Each side its own placeholder: a row's two pairs are two pairs, never one playing itself.
-          const out: SessionResult = {
-            ns: ns! >= 0 ? r[ns!]! : `${tag}NS`,
-            ew: ew! >= 0 ? r[ew!]! : `${tag}EW`,
-          };
-          if (ns! < 0 || ew! < 0) placeholder = true;
-          const contract = con! >= 0 ? r[con!]! : "";
-          if (/^pass$/i.test(contract)) out.contract = "passed-out";
-          else if (contract && dec! >= 0 && res! >= 0 && isSeat(r[dec!]) && /^\d+$/.test(r[res!]!)) {
-            out.contract = contract;
-            out.declarer = r[dec!] as Seat;
-            out.tricks = Number(r[res!]);
-          } else if (sns! >= 0 && /^[+-]?\d+$/.test(r[sns!]!)) out.score = Number(r[sns!]);
-          else if (sew! >= 0 && /^[+-]?\d+$/.test(r[sew!]!)) out.score = -Number(r[sew!]);
-          else out.notPlayed = true;
-          results.push(out);
-        }
-      });
-      if (placeholder)
-        warnings.push({
-          code: "session-pair-ids-missing",
-          line: table.line,
-          column: table.column,
-          severity: "warning",
-        });
-      const existing = boards.find((b) => b.board === board);
-      if (existing) existing.results.push(...results);
-      else boards.push({ board, results });
+      if (!this.session) this.session = this.start(g);
+      if (table.name === "TotalScoreTable") this.totals(table);
+      else if (table.name === "ScoreTable") this.scoreTable(g, table, warnings);
     }
+    return warnings;
   }
-  if (!session) return null;
-  session.pairs = [...pairs].map(([id, names]) => ({ id, names }));
-  return { session, warnings };
+
+  result(): SessionJson | null {
+    if (!this.session) return null;
+    this.session.boards = [...this.boards.values()];
+    this.session.pairs = [...this.pairs].map(([id, names]) => ({ id, names }));
+    return this.session;
+  }
+
+  private start(g: PbnGame): SessionJson {
+    const session: SessionJson = {
+      format: "session@1",
+      edition: this.edition,
+      scoring: SCORING[(g.tags.Scoring?.value ?? "MP").split(";")[0]!] ?? "matchpoints",
+      pairs: [],
+      boards: [],
+    };
+    if (g.tags.Event && !unknown(g.tags.Event.value)) session.event = g.tags.Event.value;
+    if (g.tags.Date && DATE_RE.test(g.tags.Date.value) && !g.tags.Date.value.includes("?"))
+      session.date = g.tags.Date.value.replaceAll(".", "-");
+    return session;
+  }
+
+  private totals(table: PbnTable): void {
+    const id = table.columns.findIndex((c) => c.name === "PairId");
+    const names = table.columns.findIndex((c) => c.name === "Names");
+    if (id < 0) return;
+    for (const r of table.rows)
+      this.pairs.set(r[id]!, names >= 0 ? r[names]!.split(";").map((n) => n.trim()) : []);
+  }
+
+  private scoreTable(g: PbnGame, table: PbnTable, warnings: Diagnostic[]): void {
+    const board = g.tags.Board && /^\d+$/.test(g.tags.Board.value) ? Number(g.tags.Board.value) : null;
+    const at = { line: table.line, column: table.column, severity: "warning" as const };
+    if (board === null) {
+      warnings.push({ code: "session-no-board", ...at });
+      return;
+    }
+    // A second score table of the same board (two games merged) numbers its placeholders apart.
+    const again = this.tablesOf.get(board) ?? 0;
+    this.tablesOf.set(board, again + 1);
+    const { results, placeholder } = scoreRows(table, again);
+    if (placeholder) warnings.push({ code: "session-pair-ids-missing", ...at });
+    const existing = this.boards.get(board);
+    if (existing) existing.results.push(...results);
+    else this.boards.set(board, { board, results });
+  }
+}
+
+/** The results of one ScoreTable; `again` is how many of the board's score tables came before it. */
+const scoreRows = (table: PbnTable, again: number): { results: SessionResult[]; placeholder: boolean } => {
+  const col = (name: string) => table.columns.findIndex((c) => c.name === name);
+  const results: SessionResult[] = [];
+  const [ns, ew, con, dec, res, sns, sew, mult] = [
+    "PairId_NS",
+    "PairId_EW",
+    "Contract",
+    "Declarer",
+    "Result",
+    "Score_NS",
+    "Score_EW",
+    "Multiplicity",
+  ].map(col);
+  let placeholder = false;
+  table.rows.forEach((r, i) => {
+    const times = mult! >= 0 && /^\d+$/.test(r[mult!]!) ? Number(r[mult!]) : 1;
+    for (let k = 1; k <= times; k++) {
+      const tag = `?${again ? `${again + 1}:` : ""}${i + 1}${times > 1 ? `.${k}` : ""}`;
+      // Each side its own placeholder: a row's two pairs are two pairs, never one playing itself.
+      const out: SessionResult = {
+        ns: ns! >= 0 ? r[ns!]! : `${tag}NS`,
+        ew: ew! >= 0 ? r[ew!]! : `${tag}EW`,
+      };
+      if (ns! < 0 || ew! < 0) placeholder = true;
+      const contract = con! >= 0 ? r[con!]! : "";
+      if (/^pass$/i.test(contract)) out.contract = "passed-out";
+      else if (contract && dec! >= 0 && res! >= 0 && isSeat(r[dec!]) && /^\d+$/.test(r[res!]!)) {
+        out.contract = contract;
+        out.declarer = r[dec!] as Seat;
+        out.tricks = Number(r[res!]);
+      } else if (sns! >= 0 && /^[+-]?\d+$/.test(r[sns!]!)) out.score = Number(r[sns!]);
+      else if (sew! >= 0 && /^[+-]?\d+$/.test(r[sew!]!)) out.score = -Number(r[sew!]);
+      else out.notPlayed = true;
+      results.push(out);
+    }
+  });
+  return { results, placeholder };
 };

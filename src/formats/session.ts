@@ -615,9 +615,17 @@ const validateResult = (
     if (!t.ok) return t;
     side[k] = t.value;
   }
-  // In a Mitchell the two directions may number their pairs alike; one field (or teams) may not.
-  if (side.ns === side.ew && (h.options.winners === "one" || h.scoring === "teams"))
-    return fail("pair-self", w, "ew", { pair: side.ns });
+  // The same id on both sides is one pair playing itself, unless the file says its ids are per direction
+  // (`winners: "two"`, a Mitchell numbering each direction from 1): then NS 3 and EW 3 are two pairs.
+  if (side.ns === side.ew && (h.options.winners !== "two" || h.scoring === "teams"))
+    return fail(
+      h.options.winners === "auto" && h.scoring !== "teams" ? "pair-self-auto" : "pair-self",
+      w,
+      "ew",
+      {
+        pair: side.ns,
+      },
+    );
   const result: SessionResult = { ns: side.ns, ew: side.ew, outcome: { kind: "notPlayed" } };
   if (raw.ruling !== undefined) {
     const t = text(raw.ruling, w, "ruling", 500);

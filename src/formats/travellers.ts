@@ -44,6 +44,8 @@ export interface TravellersOptions {
   edition?: Edition;
   scoring?: Method;
   event?: string;
+  /** One field or two (`options.winners`): "two" when each direction numbers its pairs apart (a Mitchell). */
+  winners?: "auto" | "one" | "two";
 }
 
 type Raw = Record<string, unknown>;
@@ -138,6 +140,7 @@ export const parseTravellers = (text: string, options: TravellersOptions = {}): 
     boards: list.map(({ lines: _l, ...b }) => b),
   };
   if (options.event) doc.event = options.event;
+  if (options.winners) doc.options = { winners: options.winners };
   const v = validateSession(doc);
   if (!v.ok) {
     const e = v.error;

@@ -40,6 +40,8 @@ export interface UsebioOptions {
   edition?: Edition;
   /** The scoring when the file does not say, or to override it. */
   scoring?: Method;
+  /** One field or two (`options.winners`), over what the file says: "two" for a Mitchell numbered apart. */
+  winners?: "auto" | "one" | "two";
 }
 
 const MAX_TEXT = 100_000;
@@ -314,6 +316,8 @@ export class UsebioReader {
         return false;
       }
     }
+    if (this.options.winners)
+      raw.options = { ...((raw.options as Raw | undefined) ?? {}), winners: this.options.winners };
     const h = validateSessionHeader(raw);
     if (!h.ok) {
       this.fail(h.error.code, { key: h.error.key ? usebioKey(h.error.key) : undefined }, h.error.params);

@@ -50,7 +50,6 @@ export interface Survey {
 /** Gathers, board by board, what scoring needs to know of the whole session. */
 export class SessionSurveyor {
   private most = 0;
-  private sameNumber = false;
   private nsIds = new Set<string>();
   private ewIds = new Set<string>();
   private crossing = false;
@@ -61,7 +60,6 @@ export class SessionSurveyor {
     let played = 0;
     for (const r of board.results) {
       if (r.outcome.kind !== "notPlayed") played++;
-      if (r.ns === r.ew) this.sameNumber = true;
       if (!this.crossing && (this.ewIds.has(r.ns) || this.nsIds.has(r.ew))) this.crossing = true;
       if (this.nsIds.size < 100_000) this.nsIds.add(r.ns);
       if (this.ewIds.size < 100_000) this.ewIds.add(r.ew);
@@ -78,8 +76,8 @@ export class SessionSurveyor {
           ? true
           : o.winners === "one"
             ? false
-            : // A pair numbered alike in both directions at one table means a Mitchell's two numberings.
-              this.sameNumber || !this.crossing;
+            : // No pair in both directions: a Mitchell (the same id on both sides needs "two", see the reader).
+              !this.crossing;
     return { expected: o.expected ?? Math.max(1, this.most), twoFields };
   }
 }

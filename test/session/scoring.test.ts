@@ -260,11 +260,12 @@ describe("one field or two", () => {
     expect(r.value.ranking.map((x) => x.direction)).toEqual(["both", "both", "both", "both"]);
   });
 
-  it("a Mitchell numbering both directions alike (NS 1 meets EW 1) is two fields", () => {
+  it('a Mitchell numbering both directions alike (NS 1 meets EW 1, winners "two") is two fields', () => {
     const doc = {
       format: "session@1",
       edition: "2017",
       scoring: "matchpoints",
+      options: { winners: "two" },
       boards: [
         {
           board: 1,
