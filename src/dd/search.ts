@@ -44,12 +44,16 @@ export class Search {
   private readonly moves = new Int32Array(53 * MAX_MOVES);
   /** Per ply: the union of the children's `rel` so far. */
   private readonly acc = new Int32Array(53 * 4);
+  /** Per ply: the card that made the last cut-off there (tried first), or -1. */
+  private readonly killers = new Int32Array(53).fill(-1);
   /** The shape of the position at the trick's start (shape()): lengths, holders, live cards. */
   private lenA = 0;
   private lenB = 0;
   private readonly pat = new Int32Array(4);
   private readonly liveN = new Int32Array(4);
   private readonly liveM = new Int32Array(4);
+  /** The shape saved across the search of a trick, by tricks left. */
+  private readonly saved = new Int32Array(14 * 14);
   private readonly bRel = [0, 1, 2, 3].map(() => new Int32Array(4));
   private ply = 0;
   /** A lead to try first (from the transposition table), or -1. */
@@ -101,9 +105,10 @@ export class Search {
     const cut = this.bounds(leader, n, alpha, beta);
     if (cut >= 0) return cut;
     this.hint = hint < 0 ? -1 : this.absolute(hint);
+    this.keepShape(n, true);
     const v = this.card(0, leader, -1, -1, -1, alpha, beta);
     const best = this.relative(this.lastBest);
-    this.shape();
+    this.keepShape(n, false);
     this.extendRuns();
     this.file(lead, v, v >= beta, best);
     return v;
@@ -229,6 +234,29 @@ export class Search {
     return (winner & 1) === 0 ? 1 : 0;
   }
 
+  /** Saves (or brings back) the shape of the position with `n` tricks left. */
+  private keepShape(n: number, save: boolean): void {
+    const x = this.saved;
+    const o = n * 14;
+    if (save) {
+      x[o] = this.lenA;
+      x[o + 1] = this.lenB;
+      for (let s = 0; s < 4; s++) {
+        x[o + 2 + s] = this.pat[s]!;
+        x[o + 6 + s] = this.liveN[s]!;
+        x[o + 10 + s] = this.liveM[s]!;
+      }
+      return;
+    }
+    this.lenA = x[o]!;
+    this.lenB = x[o + 1]!;
+    for (let s = 0; s < 4; s++) {
+      this.pat[s] = x[o + 2 + s]!;
+      this.liveN[s] = x[o + 6 + s]!;
+      this.liveM[s] = x[o + 10 + s]!;
+    }
+  }
+
   /** The shape at a trick's start: each hand's suit lengths, and per suit the live cards' holders. */
   private shape(): void {
     const h = this.hands;
@@ -271,6 +299,8 @@ export class Search {
   ): number {
     const base = this.ply * MAX_MOVES;
     const count = genMoves(this, player, k, led, winSeat, win, this.moves, base);
+    const killer = this.killers[this.ply]!;
+    if (killer >= 0 && k === 0) this.toFront(base, count, killer);
     if (k === 0 && this.hint >= 0) this.hintFirst(base, count);
     const max = (player & 1) === 0;
     let best = max ? -1 : 99;
@@ -293,6 +323,7 @@ export class Search {
       if (alpha >= beta) {
         // the cut-off needs this card's proof only
         for (let s = 0; s < 4; s++) acc[ab + s] = rel[s]!;
+        this.killers[this.ply - 1] = m;
         if (i > 0) this.history[player * 64 + m] = this.history[player * 64 + m]! + 1;
         break;
       }
@@ -302,6 +333,17 @@ export class Search {
     for (let s = 0; s < 4; s++) rel[s] = acc[ab + s]!;
     this.lastBest = bestM;
     return best;
+  }
+
+  /** Moves the card `m` to the front when it was generated. */
+  private toFront(base: number, count: number, m: number): void {
+    const mv = this.moves;
+    for (let i = 1; i < count; i++) {
+      if (mv[base + i] !== m) continue;
+      for (let x = i; x > 0; x--) mv[base + x] = mv[base + x - 1]!;
+      mv[base] = m;
+      return;
+    }
   }
 
   /** Moves the hinted lead (or the card of its run that was generated) to the front. */

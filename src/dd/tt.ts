@@ -14,7 +14,7 @@
 
 const LOWER = 16;
 /** Entries scanned in one bucket at most (the newest). */
-const SCAN = 48;
+const SCAN = 100;
 
 export class TransTable {
   readonly bits: number;
