@@ -33,29 +33,48 @@ const claims = (label: string, lo: number, hi: number, count: number) => {
 };
 
 const tables = async () => {
+  if (Number(process.env.DD_BENCH_DEALS ?? 10) === 0) return;
   const boards = readDdsFile(readFileSync("/work/shared/peer/dds/list10.txt", "utf8"));
   const deals = Number(process.env.DD_BENCH_DEALS ?? 10);
   const limit = Number(process.env.DD_BENCH_LIMIT ?? 120);
   const dds = ddsAvailable() ? new Dds(600_000) : undefined;
   const ours: number[] = [];
   const theirs: number[] = [];
+  const oursCpu: number[] = [];
+  const theirsCpu: number[] = [];
   for (const b of boards.slice(0, deals)) {
+    const solver = new Solver(20);
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const r = ddTable(b.deal, { timeLimitMs: limit * 1000, solver: new Solver(20) });
+    const r = ddTable(b.deal, { timeLimitMs: limit * 1000, solver });
     const t = performance.now() - t0;
+    const c = process.cpuUsage(c0);
     ours.push(r.ok ? t : Number.POSITIVE_INFINITY);
-    const d = dds ? (await dds.table(b.deal)).ms : Number.NaN;
+    const cpu = (c.user + c.system) / 1000;
+    oursCpu.push(r.ok ? cpu : Number.POSITIVE_INFINITY);
+    const dt = dds ? await dds.table(b.deal) : undefined;
+    const d = dt ? dt.ms : Number.NaN;
     theirs.push(d);
+    theirsCpu.push(dt ? dt.cpu : Number.NaN);
     console.log(
-      `  ${b.pbn.slice(0, 24)}…  ours ${r.ok ? ms(t) : `over ${limit} s`}  libdds ${dds ? ms(d) : "n/a"}`,
+      `  ${b.pbn.slice(0, 24)}…  ours ${r.ok ? ms(t) : `over ${limit} s`} (CPU ${ms(cpu)}, ` +
+        `${(solver.search.nodes / 1e6).toFixed(2)} M trick nodes)  libdds ${dt ? `${ms(d)} (CPU ${ms(dt.cpu)})` : "n/a"}`,
     );
   }
   dds?.close();
   const m = pct(ours, 0.5);
+  const m2 = pct(theirs, 0.5);
   console.log(
     `full-deal table, ${ours.length} deals of list10.txt: ours median ${Number.isFinite(m) ? ms(m) : `over ${limit} s`}` +
-      `, libdds single-threaded median ${dds ? ms(pct(theirs, 0.5)) : "n/a (libdds not installed)"}`,
+      `, libdds single-threaded median ${dds ? ms(m2) : "n/a (libdds not installed)"}` +
+      (dds && Number.isFinite(m) ? `: ours / libdds = ${(m / m2).toFixed(1)}` : ""),
   );
+  const c = pct(oursCpu, 0.5);
+  const c2 = pct(theirsCpu, 0.5);
+  if (dds && Number.isFinite(c))
+    console.log(
+      `  in CPU time: ours median ${ms(c)}, libdds ${ms(c2)}: ours / libdds = ${(c / c2).toFixed(1)} (goal of issue 20: <= 5)`,
+    );
 };
 
 console.log("double dummy (machine load matters: see docs/dd.md)");

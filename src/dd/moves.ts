@@ -35,18 +35,21 @@ const canBeat = (b: Board, seat: number, led: number, win: number): boolean => {
   return ws !== b.trump || highest(h, seat, b.trump) > (win & 15);
 };
 
+/** Can `seat` ruff a lead of suit `s`? */
+const ruffs = (h: Int32Array, t: number, seat: number, s: number): boolean =>
+  t !== 4 && s !== t && h[seat * 4 + s] === 0 && h[seat * 4 + t] !== 0;
+
 const leadScore = (b: Board, player: number, s: number, r: number, live: number): number => {
   const h = b.hands;
   const t = b.trump;
   const hi = top(live);
   const lho = (player + 1) & 3;
   const rho = (player + 3) & 3;
-  const ruffs = (seat: number): boolean =>
-    t !== 4 && s !== t && h[seat * 4 + s] === 0 && h[seat * 4 + t] !== 0;
-  if ((h[player * 4 + s]! & (1 << hi)) !== 0) return ruffs(lho) || ruffs(rho) ? 10 - r : 90 + r;
+  const oppRuff = ruffs(h, t, lho, s) || ruffs(h, t, rho, s);
+  if ((h[player * 4 + s]! & (1 << hi)) !== 0) return oppRuff ? 10 - r : 90 + r;
   const partner = player ^ 2;
-  if ((h[partner * 4 + s]! & (1 << hi)) !== 0) return ruffs(lho) || ruffs(rho) ? 5 - r : 70 - r;
-  if (ruffs(partner) && !ruffs(lho) && !ruffs(rho)) return 60 - r;
+  if ((h[partner * 4 + s]! & (1 << hi)) !== 0) return oppRuff ? 5 - r : 70 - r;
+  if (ruffs(h, t, partner, s) && !oppRuff) return 60 - r;
   if ((h[lho * 4 + s]! & (1 << hi)) !== 0) return 5 - r;
   return 20 - r;
 };

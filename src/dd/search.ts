@@ -3,9 +3,14 @@
  * the start of each trick (tt.ts), equivalent cards played once (moves.ts), quick-trick and sure-trump
  * bounds before a trick is searched (bounds.ts), and the last trick counted directly. The driver
  * (solver.ts) asks null-window questions ("can north-south take at least t?") and narrows to the value.
+ *
+ * Every result comes with the cards its proof relied on (`rel`: per suit the lowest such rank, 13 for
+ * none): a trick won by a card that beat another card of its suit needs that card; a cut-off needs only
+ * the child that made it, a node searched to the end the union of its children; a table entry or a
+ * bound brings its own. The table files each fact with those cards only (tt.ts).
  */
 import { POP, top } from "./bits.js";
-import { trickBounds } from "./bounds.js";
+import { NONE, nthTop, quickTricks, sureTrumps } from "./bounds.js";
 import { genMoves, MAX_MOVES } from "./moves.js";
 import { TransTable } from "./tt.js";
 
@@ -34,8 +39,22 @@ export class Search {
   nodes = 0;
   readonly tt: TransTable;
   limits: Limits = { deadline: Number.POSITIVE_INFINITY, maxNodes: Number.POSITIVE_INFINITY, now: Date.now };
+  /** The cards the last result relied on: per suit the lowest rank (NONE for none). */
+  readonly rel = new Int32Array(4);
   private readonly moves = new Int32Array(53 * MAX_MOVES);
-  private readonly key = new Int32Array(4);
+  /** Per ply: the union of the children's `rel` so far. */
+  private readonly acc = new Int32Array(53 * 4);
+  /** Per ply: the card that made the last cut-off there (tried first), or -1. */
+  private readonly killers = new Int32Array(53).fill(-1);
+  /** The shape of the position at the trick's start (shape()): lengths, holders, live cards. */
+  private lenA = 0;
+  private lenB = 0;
+  private readonly pat = new Int32Array(4);
+  private readonly liveN = new Int32Array(4);
+  private readonly liveM = new Int32Array(4);
+  /** The shape saved across the search of a trick, by tricks left. */
+  private readonly saved = new Int32Array(14 * 14);
+  private readonly bRel = [0, 1, 2, 3].map(() => new Int32Array(4));
   private ply = 0;
   /** A lead to try first (from the transposition table), or -1. */
   private hint = -1;
@@ -67,43 +86,112 @@ export class Search {
   /** North-south's tricks from the start of a trick with `leader` on lead. */
   trickStart(leader: number, alpha: number, beta: number): number {
     const n = this.left();
-    if (n === 0) return 0;
+    if (n === 0 || beta <= 0 || alpha >= n) {
+      this.rel.fill(NONE);
+      return beta <= 0 || n === 0 ? 0 : n;
+    }
     if (n === 1) return this.lastTrick(leader);
     this.tick();
     const lead = leader | (this.trump << 2);
-    this.computeKey();
-    let lo = 0;
-    let hi = n;
-    const e = this.tt.get(this.key, lead);
-    const hint = this.tt.hint;
-    if (e >= 0) {
-      lo = e >>> 4;
-      hi = e & 15;
-    }
-    if (lo === hi || lo >= beta) return lo;
-    if (hi <= alpha) return hi;
-    const b = trickBounds(this.hands, this.trump, leader, n);
-    const blo = b >>> 4;
-    const bhi = b & 15;
-    if (blo > lo || bhi < hi) {
-      lo = Math.max(lo, blo);
-      hi = Math.min(hi, bhi);
-      if (lo >= beta || hi <= alpha || lo === hi) {
-        this.tt.put(this.key, lead, lo, hi, n, -1);
-        return lo >= beta || lo === hi ? lo : hi;
+    this.shape();
+    if (this.tt.find(this.lenA, this.lenB, lead, false)) {
+      const v = this.tt.probe(this.pat, this.liveN, alpha, beta);
+      if (v >= 0) {
+        this.relOfK(this.tt.hitK);
+        return v;
       }
     }
-    const a = Math.max(alpha, lo);
-    const bb = Math.min(beta, hi);
+    const hint = this.tt.hint;
+    const cut = this.bounds(leader, n, alpha, beta);
+    if (cut >= 0) return cut;
     this.hint = hint < 0 ? -1 : this.absolute(hint);
-    const v = this.card(0, leader, -1, -1, -1, a, bb);
+    this.keepShape(n, true);
+    const v = this.card(0, leader, -1, -1, -1, alpha, beta);
     const best = this.relative(this.lastBest);
-    this.computeKey();
-    if (v <= a) hi = Math.min(hi, v);
-    else if (v >= bb) lo = Math.max(lo, v);
-    else lo = hi = v;
-    this.tt.put(this.key, lead, lo, hi, n, best);
+    this.keepShape(n, false);
+    this.extendRuns();
+    this.file(lead, v, v >= beta, best);
     return v;
+  }
+
+  /** The quick-trick and sure-trump bounds: a bound that decides the window (its `rel` set), or -1. */
+  private bounds(leader: number, n: number, alpha: number, beta: number): number {
+    const h = this.hands;
+    const t = this.trump;
+    const [q, a, c, d] = this.bRel as [Int32Array, Int32Array, Int32Array, Int32Array];
+    let own = Math.min(n, quickTricks(h, t, leader, q));
+    let ownRel = q;
+    let opp = 0;
+    let oppRel = c;
+    if (t !== 4) {
+      const p = sureTrumps(h, t, leader ^ 2, a);
+      if (p > own) {
+        own = p;
+        ownRel = a;
+      }
+      opp = sureTrumps(h, t, (leader + 1) & 3, c);
+      const o = sureTrumps(h, t, (leader + 3) & 3, d);
+      if (o > opp) {
+        opp = o;
+        oppRel = d;
+      }
+    }
+    const ns = (leader & 1) === 0;
+    const lo = ns ? own : opp;
+    const hi = n - (ns ? opp : own);
+    if (lo >= beta) {
+      this.rel.set(ns ? ownRel : oppRel);
+      return lo;
+    }
+    if (hi <= alpha) {
+      this.rel.set(ns ? oppRel : ownRel);
+      return hi;
+    }
+    return -1;
+  }
+
+  /** Files the result in the table with the cards in `rel`. */
+  private file(lead: number, v: number, lower: boolean, best: number): void {
+    let k = 0;
+    for (let s = 0; s < 4; s++) {
+      const r = this.rel[s]!;
+      if (r < NONE) k |= POP[this.liveM[s]! >>> r]! << (4 * s);
+    }
+    if (this.tt.find(this.lenA, this.lenB, lead, true))
+      this.tt.store(this.pat, this.liveN, k, v, lower, best);
+  }
+
+  /** `rel` from a table entry's `k`: the lowest of the top k live cards of each suit. */
+  private relOfK(k: number): void {
+    for (let s = 0; s < 4; s++) {
+      const ks = (k >>> (4 * s)) & 15;
+      this.rel[s] = ks === 0 ? NONE : nthTop(this.liveM[s]!, ks);
+    }
+  }
+
+  /**
+   * The equivalent cards searched once (moves.ts) make the lowest card of `rel` stand for its run: the
+   * card just below it in the same hand might have done its work, so the run below it is needed too.
+   */
+  private extendRuns(): void {
+    const h = this.hands;
+    for (let s = 0; s < 4; s++) {
+      let r = this.rel[s]!;
+      if (r >= NONE) continue;
+      const bit = 1 << r;
+      let seat = 0;
+      while (seat < 4 && (h[seat * 4 + s]! & bit) === 0) seat++;
+      if (seat === 4) continue;
+      const mine = h[seat * 4 + s]!;
+      let below = this.liveM[s]! & (bit - 1);
+      while (below !== 0) {
+        const t = top(below);
+        if ((mine & (1 << t)) === 0) break;
+        r = t;
+        below ^= 1 << t;
+      }
+      this.rel[s] = r;
+    }
   }
 
   /** A card as suit * 16 + its place among the live cards of its suit (0 the highest). */
@@ -117,52 +205,83 @@ export class Search {
   private absolute(rel: number): number {
     const s = rel >> 4;
     const h = this.hands;
-    let live = h[s]! | h[4 + s]! | h[8 + s]! | h[12 + s]!;
-    for (let i = 0; i < (rel & 15) && live !== 0; i++) live ^= 1 << top(live);
-    return live === 0 ? -1 : s * 16 + top(live);
+    const live = h[s]! | h[4 + s]! | h[8 + s]! | h[12 + s]!;
+    return POP[live]! <= (rel & 15) ? -1 : s * 16 + nthTop(live, (rel & 15) + 1);
   }
 
-  /** Each hand has one card: who wins the trick. */
+  /** Each hand has one card: who wins the trick (and, when he beat a card of his suit, his card). */
   private lastTrick(leader: number): number {
     const h = this.hands;
-    let led = 0;
-    while (h[leader * 4 + led] === 0) led++;
-    let winner = leader;
-    let winSuit = led;
-    let winRank = top(h[leader * 4 + led]!);
-    for (let i = 1; i < 4; i++) {
+    let winner = -1;
+    let winSuit = -1;
+    let winRank = -1;
+    let same = 0;
+    for (let i = 0; i < 4; i++) {
       const p = (leader + i) & 3;
       let s = 0;
       while (h[p * 4 + s] === 0) s++;
       const r = top(h[p * 4 + s]!);
-      if ((s === winSuit && r > winRank) || (s === this.trump && winSuit !== this.trump)) {
+      if (s === winSuit) same++;
+      if (i === 0 || (s === winSuit && r > winRank) || (s === this.trump && winSuit !== this.trump)) {
+        if (s !== winSuit) same = 0;
         winner = p;
         winSuit = s;
         winRank = r;
       }
     }
+    this.rel.fill(NONE);
+    if (same > 0) this.rel[winSuit] = winRank;
     return (winner & 1) === 0 ? 1 : 0;
   }
 
-  /** The stable key of the position at a trick's start: per suit, the live cards' holders, top down. */
-  private computeKey(): void {
+  /** Saves (or brings back) the shape of the position with `n` tricks left. */
+  private keepShape(n: number, save: boolean): void {
+    const x = this.saved;
+    const o = n * 14;
+    if (save) {
+      x[o] = this.lenA;
+      x[o + 1] = this.lenB;
+      for (let s = 0; s < 4; s++) {
+        x[o + 2 + s] = this.pat[s]!;
+        x[o + 6 + s] = this.liveN[s]!;
+        x[o + 10 + s] = this.liveM[s]!;
+      }
+      return;
+    }
+    this.lenA = x[o]!;
+    this.lenB = x[o + 1]!;
+    for (let s = 0; s < 4; s++) {
+      this.pat[s] = x[o + 2 + s]!;
+      this.liveN[s] = x[o + 6 + s]!;
+      this.liveM[s] = x[o + 10 + s]!;
+    }
+  }
+
+  /** The shape at a trick's start: each hand's suit lengths, and per suit the live cards' holders. */
+  private shape(): void {
     const h = this.hands;
+    let a = 0;
+    let b = 0;
     for (let s = 0; s < 4; s++) {
       const n0 = h[s]!;
       const e0 = h[4 + s]!;
       const s0 = h[8 + s]!;
       const w0 = h[12 + s]!;
+      a |= (POP[n0]! | (POP[e0]! << 4)) << (8 * s);
+      b |= (POP[s0]! | (POP[w0]! << 4)) << (8 * s);
       let rest = n0 | e0 | s0 | w0;
-      let k = POP[rest]!;
+      this.liveM[s] = rest;
+      this.liveN[s] = POP[rest]!;
+      let k = 0;
       while (rest !== 0) {
-        const r = top(rest);
-        const b = 1 << r;
-        rest ^= b;
-        k = k * 4 + ((e0 & b) !== 0 ? 1 : (s0 & b) !== 0 ? 2 : (w0 & b) !== 0 ? 3 : 0);
+        const bit = 1 << top(rest);
+        rest ^= bit;
+        k = (k << 2) | ((e0 & bit) !== 0 ? 1 : (s0 & bit) !== 0 ? 2 : (w0 & bit) !== 0 ? 3 : 0);
       }
-      // at most 13 cards: 4 + 26 bits; fold into 31 bits
-      this.key[s] = k | 0;
+      this.pat[s] = k;
     }
+    this.lenA = a;
+    this.lenB = b;
   }
 
   /**
@@ -180,10 +299,16 @@ export class Search {
   ): number {
     const base = this.ply * MAX_MOVES;
     const count = genMoves(this, player, k, led, winSeat, win, this.moves, base);
+    const killer = this.killers[this.ply]!;
+    if (killer >= 0 && k === 0) this.toFront(base, count, killer);
     if (k === 0 && this.hint >= 0) this.hintFirst(base, count);
     const max = (player & 1) === 0;
     let best = max ? -1 : 99;
     let bestM = -1;
+    const acc = this.acc;
+    const ab = this.ply * 4;
+    acc[ab] = acc[ab + 1] = acc[ab + 2] = acc[ab + 3] = NONE;
+    const rel = this.rel;
     this.ply++;
     for (let i = 0; i < count; i++) {
       const m = this.moves[base + i]!;
@@ -196,13 +321,29 @@ export class Search {
         if (best > alpha) alpha = best;
       } else if (best < beta) beta = best;
       if (alpha >= beta) {
+        // the cut-off needs this card's proof only
+        for (let s = 0; s < 4; s++) acc[ab + s] = rel[s]!;
+        this.killers[this.ply - 1] = m;
         if (i > 0) this.history[player * 64 + m] = this.history[player * 64 + m]! + 1;
         break;
       }
+      for (let s = 0; s < 4; s++) if (rel[s]! < acc[ab + s]!) acc[ab + s] = rel[s]!;
     }
     this.ply--;
+    for (let s = 0; s < 4; s++) rel[s] = acc[ab + s]!;
     this.lastBest = bestM;
     return best;
+  }
+
+  /** Moves the card `m` to the front when it was generated. */
+  private toFront(base: number, count: number, m: number): void {
+    const mv = this.moves;
+    for (let i = 1; i < count; i++) {
+      if (mv[base + i] !== m) continue;
+      for (let x = i; x > 0; x--) mv[base + x] = mv[base + x - 1]!;
+      mv[base] = m;
+      return;
+    }
   }
 
   /** Moves the hinted lead (or the card of its run that was generated) to the front. */
@@ -248,25 +389,33 @@ export class Search {
       w = m;
     }
     let v: number;
-    if (k === 3) {
-      const t = this.trickCards;
-      const t0 = t[0]!;
-      const t1 = t[1]!;
-      const t2 = t[2]!;
-      const t3 = t[3]!;
-      t[0] = t[1] = t[2] = t[3] = 0;
-      const add = (ws & 1) === 0 ? 1 : 0;
-      v = add + this.trickStart(ws, alpha - add, beta - add);
-      t[0] = t0;
-      t[1] = t1;
-      t[2] = t2;
-      t[3] = t3;
-    } else {
+    if (k === 3) v = this.endTrick(s, bit, ws, w, alpha, beta);
+    else {
       this.trickCards[s] = this.trickCards[s]! | bit;
       v = this.card(k + 1, (player + 1) & 3, k === 0 ? s : led, ws, w, alpha, beta);
       this.trickCards[s] = this.trickCards[s]! ^ bit;
     }
     this.hands[idx] = this.hands[idx]! ^ bit;
+    return v;
+  }
+
+  /** The trick is complete (its last card of suit `s`, `bit`): on to the next, won by `ws` with `w`. */
+  private endTrick(s: number, bit: number, ws: number, w: number, alpha: number, beta: number): number {
+    const t = this.trickCards;
+    const t0 = t[0]!;
+    const t1 = t[1]!;
+    const t2 = t[2]!;
+    const t3 = t[3]!;
+    const ownSuit = (t[w >> 4]! | (s === w >> 4 ? bit : 0)) & ~(1 << (w & 15));
+    t[0] = t[1] = t[2] = t[3] = 0;
+    const add = (ws & 1) === 0 ? 1 : 0;
+    const v = add + this.trickStart(ws, alpha - add, beta - add);
+    t[0] = t0;
+    t[1] = t1;
+    t[2] = t2;
+    t[3] = t3;
+    // the winner beat a card of his suit: his rank decided the trick
+    if (ownSuit !== 0 && (w & 15) < this.rel[w >> 4]!) this.rel[w >> 4] = w & 15;
     return v;
   }
 }

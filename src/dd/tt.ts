@@ -1,101 +1,145 @@
 /**
- * The transposition table: bounds on north-south's tricks from the start of a trick, keyed by the
- * remaining cards in relative ranks (for each suit, who holds its live cards from the top down) and the
- * player on lead. Two positions with the same key have the same double-dummy value whatever cards were
- * played before, so one entry serves every transposition. Open addressing in typed arrays, two slots
- * per bucket, the entry with fewer tricks left is replaced first; a generation number empties the table
- * in O(1) between unrelated searches.
+ * The transposition table, with rank-abstracted entries (the idea of DDS's table, our own layout).
+ *
+ * An entry is one proven fact about the position at a trick's start: "north-south take at least v" or
+ * "at most v". It is filed under the exact shape of the position (each hand's length in each suit, the
+ * leader, the trump) and holds, for each suit, only the top cards the proof relied on: how many of the
+ * suit's live cards from the top (`k`) and who holds them. Every position of that shape whose top `k`
+ * live cards of each suit are held by the same players has the same fact: the lower cards never won a
+ * trick by rank in the proof, so they are interchangeable (search.ts collects the cards that did).
+ *
+ * Buckets (one per shape) are found by open addressing; each holds a list of entries, newest first. A
+ * generation number empties the table in O(1); a full table empties itself and starts again.
  */
 
-const EMPTY = -1;
+const LOWER = 16;
+/** Entries scanned in one bucket at most (the newest). */
+const SCAN = 100;
 
 export class TransTable {
   readonly bits: number;
-  private readonly mask: number;
-  private readonly keys: Int32Array;
-  /** Per slot: leader (2 bits) | trump (3) | lower bound (4) | upper bound (4) | tricks left (4). */
-  private readonly meta: Int32Array;
-  private readonly gens: Int32Array;
-  /** Per slot: the best lead found, as suit * 16 + its place among the suit's live cards from the top. */
-  private readonly best: Int8Array;
+  private readonly bMask: number;
+  private readonly bLenA: Int32Array;
+  private readonly bLenB: Int32Array;
+  private readonly bLead: Int32Array;
+  private readonly bGen: Int32Array;
+  private readonly bHead: Int32Array;
+  private readonly cap: number;
+  /** Per entry and suit: the holders of its top `k` live cards, 2 bits each, the highest first. */
+  private readonly ePat: Int32Array;
+  /** Per entry: `k` of each suit, 4 bits each (spades lowest). */
+  private readonly eK: Int32Array;
+  /** Per entry: the value | LOWER when it is a lower bound. */
+  private readonly eVal: Uint8Array;
+  private readonly eBest: Int8Array;
+  private readonly eNext: Int32Array;
+  private used = 0;
+  private buckets = 0;
   private gen = 1;
-  /** The best lead of the last `get` that found its entry, or -1. */
+  private bucket = -1;
+  /** After a cut-off `probe`: the `k` of the entry that gave it. */
+  hitK = 0;
+  /** After `probe`: the best lead of a matching entry (suit * 16 + place from the top), or -1. */
   hint = -1;
 
+  /** 2^bits entries of about 30 bytes, and half as many buckets. */
   constructor(bits: number) {
     this.bits = bits;
-    const size = 1 << bits;
-    this.mask = size - 2;
-    this.keys = new Int32Array(size * 4);
-    this.meta = new Int32Array(size).fill(EMPTY);
-    this.gens = new Int32Array(size);
-    this.best = new Int8Array(size);
+    const nb = 1 << Math.max(2, bits - 1);
+    this.bMask = nb - 1;
+    this.bLenA = new Int32Array(nb);
+    this.bLenB = new Int32Array(nb);
+    this.bLead = new Int32Array(nb);
+    this.bGen = new Int32Array(nb);
+    this.bHead = new Int32Array(nb);
+    this.cap = 1 << bits;
+    this.ePat = new Int32Array(this.cap * 4);
+    this.eK = new Int32Array(this.cap);
+    this.eVal = new Uint8Array(this.cap);
+    this.eBest = new Int8Array(this.cap);
+    this.eNext = new Int32Array(this.cap);
   }
 
   /** Forgets every entry (a new deal). */
   clear(): void {
     this.gen++;
+    this.used = 0;
+    this.buckets = 0;
   }
 
-  static hash(k0: number, k1: number, k2: number, k3: number, lead: number): number {
-    let h = Math.imul(k0, 0x9e3779b1) ^ Math.imul(k1 ^ (k1 >>> 13), 0x85ebca77);
-    h ^= Math.imul(k2 ^ (k2 >>> 11), 0xc2b2ae3d) ^ Math.imul(k3 ^ (k3 >>> 7), 0x27d4eb2f);
-    h ^= Math.imul(lead + 1, 0x165667b1);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    return h ^ (h >>> 12);
+  /** Finds (or, with `make`, opens) the bucket of a shape; false when there is none. */
+  find(lenA: number, lenB: number, lead: number, make: boolean): boolean {
+    let h = Math.imul(lenA ^ (lenA >>> 15), 0x9e3779b1) ^ Math.imul(lenB ^ (lenB >>> 13), 0x85ebca77);
+    h ^= Math.imul(lead + 1, 0xc2b2ae3d);
+    h ^= h >>> 16;
+    let i = h & this.bMask;
+    for (;;) {
+      if (this.bGen[i] !== this.gen) break;
+      if (this.bLenA[i] === lenA && this.bLenB[i] === lenB && this.bLead[i] === lead) {
+        this.bucket = i;
+        return true;
+      }
+      i = (i + 1) & this.bMask;
+    }
+    this.bucket = -1;
+    if (!make) return false;
+    if (this.buckets * 4 > this.bMask * 3 || this.used >= this.cap) {
+      this.clear();
+      return this.find(lenA, lenB, lead, true);
+    }
+    this.buckets++;
+    this.bGen[i] = this.gen;
+    this.bLenA[i] = lenA;
+    this.bLenB[i] = lenB;
+    this.bLead[i] = lead;
+    this.bHead[i] = -1;
+    this.bucket = i;
+    return true;
   }
 
-  private slot(k: Int32Array, lead: number): number {
-    const h = TransTable.hash(k[0]!, k[1]!, k[2]!, k[3]!, lead) & this.mask;
-    for (let i = h; i <= h + 1; i++) {
-      if (this.gens[i] !== this.gen) continue;
-      const b = i * 4;
-      const keys = this.keys;
-      if (keys[b] === k[0] && keys[b + 1] === k[1] && keys[b + 2] === k[2] && keys[b + 3] === k[3]) {
-        if ((this.meta[i]! & 0x1f) === lead) return i;
+  /**
+   * Looks for a fact that decides the window (a lower bound >= beta or an upper bound <= alpha) in the
+   * bucket found last. `pat` is the position's holders per suit (all live cards), `live` their counts.
+   * Returns the bound, or -1.
+   */
+  probe(pat: Int32Array, live: Int32Array, alpha: number, beta: number): number {
+    this.hint = -1;
+    if (this.bucket < 0) return -1;
+    let e = this.bHead[this.bucket]!;
+    for (let scanned = 0; e >= 0 && scanned < SCAN; scanned++, e = this.eNext[e]!) {
+      const k = this.eK[e]!;
+      const b = e * 4;
+      if (pat[0]! >>> (2 * (live[0]! - (k & 15))) !== this.ePat[b]) continue;
+      if (pat[1]! >>> (2 * (live[1]! - ((k >>> 4) & 15))) !== this.ePat[b + 1]) continue;
+      if (pat[2]! >>> (2 * (live[2]! - ((k >>> 8) & 15))) !== this.ePat[b + 2]) continue;
+      if (pat[3]! >>> (2 * (live[3]! - (k >>> 12))) !== this.ePat[b + 3]) continue;
+      if (this.hint < 0) this.hint = this.eBest[e]!;
+      const val = this.eVal[e]!;
+      const v = val & 15;
+      if (val & LOWER ? v >= beta : v <= alpha) {
+        this.hitK = k;
+        return v;
       }
     }
-    return -1 - h;
+    return -1;
   }
 
-  /** The stored bounds as `lower * 16 + upper`, or -1. `lead` is leader | trump << 2. */
-  get(k: Int32Array, lead: number): number {
-    const i = this.slot(k, lead);
-    if (i < 0) {
-      this.hint = -1;
-      return -1;
-    }
-    this.hint = this.best[i]!;
-    return (this.meta[i]! >>> 5) & 0xff;
-  }
-
-  put(k: Int32Array, lead: number, lower: number, upper: number, left: number, best: number): void {
-    let i = this.slot(k, lead);
-    if (i >= 0) {
-      if (best >= 0) this.best[i] = best;
-      const m = this.meta[i]!;
-      const lo = Math.max(lower, (m >>> 9) & 15);
-      const hi = Math.min(upper, (m >>> 5) & 15);
-      this.meta[i] = lead | (hi << 5) | (lo << 9) | (left << 13);
-      return;
-    }
-    const h = -1 - i;
-    i = this.pick(h);
-    const b = i * 4;
-    this.keys[b] = k[0]!;
-    this.keys[b + 1] = k[1]!;
-    this.keys[b + 2] = k[2]!;
-    this.keys[b + 3] = k[3]!;
-    this.gens[i] = this.gen;
-    this.best[i] = best;
-    this.meta[i] = lead | (upper << 5) | (lower << 9) | (left << 13);
-  }
-
-  /** The slot of a bucket to overwrite: an empty or stale one, else the one with fewer tricks left. */
-  private pick(h: number): number {
-    if (this.gens[h] !== this.gen) return h;
-    if (this.gens[h + 1] !== this.gen) return h + 1;
-    return this.meta[h]! >>> 13 <= this.meta[h + 1]! >>> 13 ? h : h + 1;
+  /**
+   * Files a fact in the bucket found last (`find` with `make`): north-south take at least (`lower`) or at
+   * most `v`, given the top `k` live cards of each suit as in `pat`.
+   */
+  store(pat: Int32Array, live: Int32Array, k: number, v: number, lower: boolean, best: number): void {
+    if (this.bucket < 0) return;
+    const e = this.used++;
+    const b = e * 4;
+    this.ePat[b] = pat[0]! >>> (2 * (live[0]! - (k & 15)));
+    this.ePat[b + 1] = pat[1]! >>> (2 * (live[1]! - ((k >>> 4) & 15)));
+    this.ePat[b + 2] = pat[2]! >>> (2 * (live[2]! - ((k >>> 8) & 15)));
+    this.ePat[b + 3] = pat[3]! >>> (2 * (live[3]! - (k >>> 12)));
+    this.eK[e] = k;
+    this.eVal[e] = v | (lower ? LOWER : 0);
+    this.eBest[e] = best;
+    this.eNext[e] = this.bHead[this.bucket]!;
+    this.bHead[this.bucket] = e;
   }
 }

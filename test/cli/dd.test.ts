@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ddCommand } from "../../src/cli/dd.js";
+import { ddsLoadable } from "../../src/cli/ddsEngine.js";
 import { run as main } from "../../src/cli/main.js";
+import { readDdsFile } from "../dd/ddsFile.js";
 
 const run = (...args: string[]) => {
   const out: string[] = [];
@@ -34,6 +37,12 @@ describe("bridge-td dd", () => {
     expect(r.out[0]!.trim().split(/\s+/)).toEqual(["C", "D", "H", "S", "NT"]);
     expect(r.out[1]!.trim().split(/\s+/)).toEqual(["N", "1", "1", "1", "1", "1"]);
     expect(r.out[2]!.trim().split(/\s+/)).toEqual(["E", "0", "0", "0", "0", "0"]);
+    // an ending is always ours: libdds takes full deals only
+    expect(r.out[5]).toBe("engine: our solver (src/dd)");
+    expect(run("N:A... K... Q... J...", "--engine", "dds").err).toEqual([
+      "bridge-td dd: --engine dds: libdds takes full deals (13 cards a hand) only",
+    ]);
+    expect(run("N:A... K... Q... J...", "--engine", "ours").out[5]).toBe("engine: our solver (src/dd)");
   });
 
   it("prints the trace of a play with --trump --leader --play", () => {
@@ -41,9 +50,9 @@ describe("bridge-td dd", () => {
     expect(r.err).toEqual([]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out[0]!)).toEqual({ trace: [2, 2, 1, 1, 1] });
-    expect(run(ENDING, "--trump", "NT", "--leader", "E", "--play", "S3S4S5S2").out).toEqual([
-      "trace: 2 2 1 1 1",
-    ]);
+    expect(
+      run(ENDING, "--trump", "NT", "--leader", "E", "--play", "S3S4S5S2", "--engine", "ours").out,
+    ).toEqual(["trace: 2 2 1 1 1", "engine: our solver (src/dd)"]);
   });
 
   it("says which card of the play is not held", () => {
@@ -65,7 +74,7 @@ describe("bridge-td dd", () => {
   });
 
   it("ends a search past its time limit with an error and exit code 1", () => {
-    const r = run(FULL, "--time-limit", "0.05");
+    const r = run(FULL, "--time-limit", "0.05", "--engine", "ours");
     expect(r.code).toBe(1);
     expect(r.err).toEqual(["bridge-td dd: the search passed its time limit of 0.05 s (raise --time-limit)"]);
   });
@@ -80,4 +89,53 @@ describe("bridge-td dd", () => {
     expect(out.some((l) => l.includes("dd "))).toBe(true);
     expect(run("--bogus").code).toBe(2);
   });
+
+  it("--engine: a word it does not know is a usage error; dds without libdds says what to install", () => {
+    expect(run(FULL, "--engine", "fast")).toEqual({
+      code: 2,
+      out: [],
+      err: ['bridge-td dd: --engine "fast": write auto, ours or dds (run "bridge-td dd --help" for usage)'],
+    });
+    const old = process.env.DDS_LIB;
+    process.env.DDS_LIB = "/nonexistent/libdds.so";
+    try {
+      expect(run(FULL, "--engine", "dds")).toEqual({
+        code: 1,
+        out: [],
+        err: ["bridge-td dd: --engine dds: libdds is not installed (apt-get install libdds0; npm i koffi)"],
+      });
+      // auto falls back to our solver (here told to give up at once: the words are what is tested)
+      expect(run(FULL, "--time-limit", "0.01").err).toEqual([
+        "bridge-td dd: the search passed its time limit of 0.01 s (raise --time-limit)",
+      ]);
+    } finally {
+      if (old === undefined) delete process.env.DDS_LIB;
+      else process.env.DDS_LIB = old;
+    }
+  });
+
+  it.skipIf(!ddsLoadable())(
+    "--engine dds gives what our solver gives: a full deal's table and a trace",
+    () => {
+      const viaDds = run(FULL, "--engine", "dds", "--json");
+      expect(viaDds.err).toEqual([]);
+      expect(JSON.parse(viaDds.out[0]!)).toEqual({
+        table: {
+          N: { C: 7, D: 5, H: 6, S: 5, NT: 6 },
+          E: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
+          S: { C: 7, D: 5, H: 6, S: 5, NT: 6 },
+          W: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
+        },
+      });
+      // list10.txt's first board: its TRACE line
+      const b = readDdsFile(readFileSync("/work/shared/peer/dds/list10.txt", "utf8"))[0]!;
+      const play = b.play.map((c) => `${c.suit}${c.rank}`).join("");
+      const args = [b.pbn, "--trump", b.trump, "--leader", b.leader, "--play", play, "--engine", "dds"];
+      expect(run(...args).out).toEqual([`trace: ${b.trace.join(" ")}`, "engine: libdds (DDS 2.9.0)"]);
+      // the play is checked by our own code before libdds sees it
+      expect(run(FULL, "--trump", "S", "--leader", "E", "--play", "SA", "--engine", "dds").err).toEqual([
+        "bridge-td dd: card 1 of the play, SA, is not in E's hand",
+      ]);
+    },
+  );
 });

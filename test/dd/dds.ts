@@ -121,12 +121,12 @@ export class Dds {
   }
 
   /** CalcDDtable: 20 values, strains S H D C NT, declarers N E S W. */
-  async table(deal: Deal): Promise<{ table: number[]; ms: number }> {
+  async table(deal: Deal): Promise<{ table: number[]; ms: number; cpu: number }> {
     const e = encodePosition({ hands: deal, trump: "NT", leader: "N", trick: [] });
     if (!e.ok) throw new Error(`invalid deal: ${e.error.code}`);
     const r = await this.ask({ op: "table", pbn: pbnOf(deal) });
     if (r.code !== 1) throw new Error(`CalcDDtablePBN error ${String(r.code)}`);
-    return { table: r.table as number[], ms: r.ms as number };
+    return { table: r.table as number[], ms: r.ms as number, cpu: r.cpu as number };
   }
 
   /** AnalysePlay: the declaring side's tricks before the first card and after each. */

@@ -4,17 +4,8 @@ import { SEATS, type Seat } from "../../src/core/seat.js";
 import type { Strain, Suit } from "../../src/core/strain.js";
 import type { DdPosition } from "../../src/dd/index.js";
 
-/** mulberry32: a small seeded generator. */
-export const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+/** The seeded generator (mulberry32) is the benchmark's: one copy. */
+export { rng } from "../../bench/session-data.js";
 
 const SUITS: Suit[] = ["S", "H", "D", "C"];
 const RANKS: Rank[] = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
