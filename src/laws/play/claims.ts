@@ -317,6 +317,13 @@ export const claimsGroup = (
     return ok(done([{ kind: "set", key: "claim", value: { ...claim, shown: [...shown, card] } }]));
   };
 
+  const shownByOpponent = (s: View, e: Extract<TableEvent, { type: "expose" }>, index: number) => {
+    const holder = holderOf(s, e.card);
+    if (isPlayed(s, e.card) || (holder !== null && holder !== e.by))
+      return err("card-not-held", { seat: e.by, card: formatCard(e.card) }, { event: index, key: "expose" });
+    return ok(done([]));
+  };
+
   // 68B2 (and a claim void by 68D2(b)): no card a defender showed in the claim is a penalty card; what his
   // partner saw is unauthorized to him: watched for damage (16C2; 1987 68B).
   const shownWatched = (s: View, claim: Claim): Effect[] =>
@@ -351,6 +358,13 @@ export const claimsGroup = (
     }
     const key = e.type === "director" ? "award" : e.type;
     if (e.type === "expose" && e.by === claim.by) return showCard(s, claim, e, index);
+    // 70B3 (1987 70B2): the other hands are faced for the director: no penalty card, play has ceased. The
+    // claimer's partner's cards are his side's, kept with the claim's (watched if it becomes void); the
+    // opponents' change nothing.
+    if (e.type === "expose")
+      return e.by === partner(claim.by) && e.by !== s.dummy
+        ? showCard(s, claim, e, index)
+        : shownByOpponent(s, e, index);
     if (e.type === "director") {
       if (e.award === undefined) {
         // The director has been called: the claim is doubted (68D2(a)); he rules by an award.
