@@ -48,7 +48,12 @@ export const renderCoverage = (fixtures: FixtureRef[]): string => {
     );
     for (const p of ps) {
       const fx = fixturesFor(p, fixtures);
-      const grade = p.status === "reconstructed" ? `reconstructed: ${p.basis ?? ""}` : "confirmed";
+      const grade =
+        p.status === "reconstructed"
+          ? `reconstructed: ${p.basis ?? ""}`
+          : p.source
+            ? `confirmed: ${p.source}`
+            : "confirmed";
       const kind =
         p.effect === "question"
           ? " · *question*"

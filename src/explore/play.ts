@@ -283,20 +283,23 @@ export const playViolations = (
     return -1;
   };
   // A card that came to the trick in place of another (52B: declarer had the penalty card played instead)
-  // stands where the card it replaced did. So a card is excused as a prompted card (57C2) when its hand played
-  // a prompted card after the card's own play event (if it has one: a penalty card may have been played once
-  // before, 52B) and before its card of its next trick.
+  // stands where the card it replaced did. So a card is excused as a prompted card (57C2) when its hand's
+  // first play after the card's own play event was a prompted one: that is the card it replaced. When the
+  // card has no play event of its own, or an older one than the hand's card of the previous trick (a penalty
+  // card played once before, 52B), the search starts from that previous card. (Not bounded by the event of
+  // the hand's card in the next trick: that card may itself be a penalty card put in place of a later card,
+  // whose own event is the prompted play: found/1987-57C2-penalty-card-in-place-of-a-prompted-card-before-another-52B.)
   const replacesPrompted = (i: number, by: Seat, card: string): boolean => {
-    const from = playedAt(by, card);
-    const nextCard = tricks.slice(i + 1).find((t) => t.cards.some((c) => c.by === by));
-    const nextAt =
-      nextCard === undefined
-        ? Number.POSITIVE_INFINITY
-        : playedAt(by, nextCard.cards.find((c) => c.by === by)!.card);
-    const end = Math.min(o.events.length, s.events, nextAt < 0 ? Number.POSITIVE_INFINITY : nextAt);
-    for (let j = from + 1; j < end; j++) {
+    const before = tricks
+      .slice(0, i)
+      .reverse()
+      .find((t) => t.cards.some((c) => c.by === by));
+    const prev = before === undefined ? -1 : playedAt(by, before.cards.find((c) => c.by === by)!.card);
+    const end = Math.min(o.events.length, s.events);
+    for (let j = Math.max(playedAt(by, card), prev) + 1; j < end; j++) {
       const e = o.events[j]!;
-      if (e.type === "play" && e.by === by && e.findings.dummyPrompted === true) return true;
+      if ((e.type === "play" || e.type === "lead") && e.by === by)
+        return e.type === "play" && e.findings.dummyPrompted === true;
     }
     return false;
   };

@@ -18,6 +18,11 @@ export interface Paragraph {
   /** For reconstructed paragraphs: what the reading rests on. */
   basis?: string;
   /**
+   * For confirmed paragraphs, where the text was read when it is not the edition's own law book in English
+   * (1987: Rybnikov's Russian translation of the 1987 Laws, or the EBL Commentary's passage on it).
+   */
+  source?: string;
+  /**
    * What the engine does with it: `rule` (the default: it applies the paragraph, a fixture shows it),
    * `question` (the Laws leave it to the director: the state asks at the moment the answer matters; a
    * fixture shows the question), or `none` (procedure with no effect the engine can see in the log, such as

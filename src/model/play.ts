@@ -25,6 +25,11 @@ export interface PenaltyCard {
   card: string;
   kind: "major" | "minor";
   law: string;
+  /**
+   * *Extension*: the index of the `expose` event that made it a penalty card in the play (49). A claim by
+   * its owner as the very next event makes it a card shown in the claim instead (68A, 68C).
+   */
+  event?: number;
 }
 
 /** Declarer's option on a defender's play to the trick it concerns (57A), and the like. */

@@ -186,6 +186,8 @@ describe("engine bugs found by the explorer (test/explore/found/)", () => {
         edition: v.value.edition,
         dealer: v.value.dealer,
         vulnerability: v.value.vulnerability,
+        // The play walks' logs carry their deal: the checks need it (who holds what, 52B, revokes).
+        ...(v.value.deal !== undefined ? { deal: v.value.deal } : {}),
       };
       const r = replayLog(v.value);
       if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);

@@ -53,7 +53,7 @@ describe("penalty cards (49, 50B, 51)", () => {
   });
   it("50B: an honour needs no finding: it is a major penalty card", () => {
     const s = run("1987", [...AUCTION, ...TRICK1, { by: "E", expose: "DT" }]);
-    expect(s.penaltyCards).toEqual([{ seat: "E", card: "DT", kind: "major", law: "50D" }]);
+    expect(s.penaltyCards).toEqual([{ seat: "E", card: "DT", kind: "major", law: "50D", event: 10 }]);
   });
   it("50B: a minor penalty card becomes major when the same defender exposes a second card", () => {
     const s = run("2017", [

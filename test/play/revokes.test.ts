@@ -295,7 +295,7 @@ describe("issue 24: revokes the 52 ruling and the claims meet", () => {
       { by: "E", trick: 2, card: "D9", established: false, noticed: false, penaltyCard: "DT" },
     ]);
     expect(s.ruling).toBeNull();
-    expect(s.penaltyCards).toEqual([{ seat: "E", card: "DT", kind: "major", law: "50D" }]);
+    expect(s.penaltyCards).toEqual([{ seat: "E", card: "DT", kind: "major", law: "50D", event: 10 }]);
   });
   it("52B2 (declarer refuses the other card): the penalty card is played in its place and the revoke goes with the card", () => {
     const log = fixtureLog(

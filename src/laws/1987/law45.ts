@@ -1,6 +1,6 @@
 /**
- * Law 45 (1987): card played. No 1987 text of the play laws was seen: every paragraph is
- * reconstructed, with its basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
+ * Law 45 (1987): card played. 45E is confirmed (Rybnikov's 1987 text); the other paragraphs are
+ * reconstructed, with their basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
  */
 import { law, type Paragraph } from "../registry.js";
 
@@ -69,11 +69,16 @@ export const P45G = reconstructed(
   "none",
 );
 /** 45E — a fifth card to a trick: a defender's is a penalty card, declarer's goes back, unless deemed a lead. */
-export const P45E = reconstructed(
-  "45E",
-  "a fifth card to a trick: a defender's becomes a penalty card, declarer's goes back, unless the director deems it a lead (53, 55, 56)",
-  "the 1987 Commentary 67.2(i)-(iii): a defender's fifth card is a penalty card (possibly minor) unless a lead; declarer's goes back without penalty unless a lead (55)",
-);
+export const P45E = law({
+  edition: "1987",
+  label: "45E",
+  paraphrase:
+    "a fifth card to a trick: a defender's becomes a penalty card, declarer's goes back, unless the director deems it a lead (53, 55, 56)",
+  module: M,
+  status: "confirmed",
+  source:
+    "Rybnikov's Russian translation of the 1987 Laws (1991), Law 45E1-45E2; the EBL Commentary 67.2(ii)-(iii)",
+});
 /** 45F — dummy indicates a card unasked: play goes on; reviewed at the end. */
 export const P45F = reconstructed(
   "45F",

@@ -41,8 +41,9 @@ export const P58B1 = law({
   paraphrase:
     "two cards from one hand with only one face visible: that card is played, the others go back unseen",
   module: M,
-  status: "reconstructed",
-  basis: "C87 67.3 (docs/research-play.md, Law 58)",
+  status: "confirmed",
+  source:
+    "the EBL Commentary 67.3 (Russian) on Law 58B: one card visible is played (an illegal one the revoke laws rule, 61A, 62A)",
   effect: "none",
 });
 /** 58B4 — two cards to one trick found only after both sides have played to the next: a defective trick (67). */

@@ -13,8 +13,14 @@ export const P66A = at(
 );
 export const P66B = at("66B", "until then he may look at his own last card, without showing it", B97);
 export const P66C = at("66C", "later, quitted tricks are looked at only on the director's instruction", B97);
-export const P66D = at(
-  "66D",
-  "after the play the cards may be inspected to settle a revoke claim or the count; a player who mixes his cards so the facts cannot be found loses the point (the director's finding)",
-  "the 1987 Commentary 66.5-66.7 (inspection to check a revoke or the count; the mixer loses the point)",
-);
+export const P66D = law({
+  edition: "1987",
+  label: "66D",
+  paraphrase:
+    "after the play the cards may be inspected to settle a revoke claim or the count; a player who mixes his cards so the facts cannot be found loses the point (the director's finding)",
+  module: M,
+  status: "confirmed",
+  source:
+    "the EBL Commentary 66.5-66.6 (Russian): the hands may be inspected for a revoke or the count; the mixer loses the point",
+  effect: "none",
+});

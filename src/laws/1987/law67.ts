@@ -17,9 +17,9 @@ export const P67A = law({
   paraphrase:
     "a missing or extra card found before each side has played to the next trick is corrected at the table (the log records the trick as corrected)",
   module: "laws/1987/law67.ts",
-  status: "reconstructed",
-  basis:
-    "1997 Law 67A (JFR97, via the 2017 digest); the 1987 Commentary 67.1: found before both sides play to the next trick, it is corrected",
+  status: "confirmed",
+  source:
+    "the EBL Commentary 67.1 (Russian): a trick with more than one card of a player, found before both sides play to the next trick, is corrected",
   effect: "none",
 });
 

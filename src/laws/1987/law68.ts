@@ -34,8 +34,12 @@ export const P68C = reconstructed(
  * 68D — after a claim or concession play ceases; a doubted claim goes to the director, and play is not
  * resumed before he rules (no 68D2(b) in this code: a request to play on changes nothing).
  */
-export const P68D = reconstructed(
-  "68D",
-  "after a claim play ceases; a doubted claim goes to the director and play does not resume",
-  "Commentary 70.1: play is not resumed, the director is called, the players change nothing",
-);
+export const P68D = law({
+  edition: "1987",
+  label: "68D",
+  paraphrase: "after a claim play ceases; a doubted claim goes to the director and play does not resume",
+  module: M,
+  status: "confirmed",
+  source:
+    "the EBL Commentary 70.1 (Russian): play is not resumed, the director is called, the players change nothing",
+});

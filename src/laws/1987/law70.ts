@@ -10,24 +10,28 @@ const reconstructed = (label: string, paraphrase: string, basis: string) =>
   law({ edition: "1987", label, paraphrase, module: M, status: "reconstructed", basis });
 
 const B97 = "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering";
+/** Confirmed by the Commentary's passage (issue 24), the letters by Rybnikov's 1987 contents (docs/research-play.md). */
+const seen = (label: string, paraphrase: string, source: string) =>
+  law({ edition: "1987", label, paraphrase, module: M, status: "confirmed", source });
+const LETTERS = "the letters: the contents of Rybnikov's translation of the 1987 Laws (1991)";
 
 /** 70A — the director awards the remaining tricks as equitably as he can, doubtful points against the claimer. */
-export const P70A = reconstructed(
+export const P70A = seen(
   "70A",
   "a doubted claim: the director awards the remaining tricks equitably, doubts against the claimer",
-  `${B97}; Commentary 70.2: remaining doubts go to the side disputing the claim`,
+  `the EBL Commentary 70.2 (Russian): remaining doubts go to the side disputing the claim; ${LETTERS}`,
 );
 /** 70B — he has the claimer repeat his statement, the hands faced, and hears the objections. */
-export const P70B = reconstructed(
+export const P70B = seen(
   "70B",
   "the director hears the claim statement again, has the hands faced and hears the opponents' objections",
-  `${B97}; Commentary 70.3-70.4`,
+  `the EBL Commentary 70.3-70.4 (Russian); ${LETTERS}, 70B1-70B3`,
 );
 /** 70C — an opponent's trump the claimer did not mention: a trick to the opponents on the same three conditions as 2017. */
-export const P70C = reconstructed(
+export const P70C = seen(
   "70C",
   "an opponent's trump the claimer did not mention: a trick to the opponents if he was probably unaware of it and a normal play could lose one to it",
-  `${B97}; Commentary 70.5 (start): the same test`,
+  "the EBL Commentary 70.5 (Russian): nothing said of the trump, he is taken to have been unaware of it unless the contrary is quite clear; any normal line",
 );
 /** 70D — no successful line the claimer did not state if a normal line would do worse. */
 export const P70D = reconstructed(

@@ -13,7 +13,7 @@ import type { Effect, Outcome } from "../../model/effects.js";
 import type { TableEvent } from "../../model/events.js";
 import type { Claim } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
-import type { Pending, PendingOf, RulingOption } from "../../model/state.js";
+import type { LeadRestriction, Obligation, Pending, PendingOf, RulingOption } from "../../model/state.js";
 import {
   completedTricks,
   holderOf,
@@ -118,6 +118,36 @@ const isDefendersConcession = (s: View, claim: Claim): boolean =>
   s.declarer !== null && !sameSide(claim.by, s.declarer) && claim.tricks < (claim.remaining ?? 13);
 
 const claimText = (claim: Claim): string => `${claim.tricks}/${claim.remaining ?? ""}`;
+
+/**
+ * 68A, 68C (1987 68A, 68C): the cards the claimer exposed by the event just before his claim were shown as
+ * part of it (a defender who shows his cards claims; he faces them with his claim), not exposed in the
+ * play: they leave the penalty cards, with their obligations and an unchosen 50D2 option that only they
+ * gave, and are kept in `claim.shown` (no penalty card, 68B2 / 1987 68B, whatever becomes of the claim).
+ */
+const shownBefore = (s: View, by: Seat, index: number): { cards: string[]; fx: Effect[] } => {
+  const mine = (s.penaltyCards ?? []).filter((p) => p.seat === by && p.event === index - 1);
+  if (mine.length === 0) return { cards: [], fx: [] };
+  const cards = mine.map((p) => p.card);
+  const kept = (s.penaltyCards ?? []).filter((p) => !mine.includes(p));
+  const minorLeft = (suit: string) =>
+    kept.some((p) => p.seat === by && p.kind === "minor" && p.card[0] === suit);
+  // 50D1(a) for a major card, 50C for a minor one: the obligations those cards brought are spent with them.
+  const spent = (o: Obligation): boolean =>
+    o.seat === by &&
+    (("mustPlay" in o && cards.includes(o.mustPlay)) ||
+      ("mayNotPlay" in o && o.law === "50C" && !minorLeft(o.mayNotPlay.suit)));
+  const fx: Effect[] = [
+    { kind: "set", key: "penaltyCards", value: kept },
+    { kind: "set", key: "obligations", value: s.obligations.filter((o) => !spent(o)) },
+  ];
+  // The 50D2 option those cards gave declarer, not yet chosen, goes with them when no major card is left.
+  const open = (r: LeadRestriction) =>
+    r.leader === partner(by) && r.chosen === undefined && /^5[01]/.test(r.law);
+  if (!kept.some((p) => p.seat === by && p.kind === "major") && s.leadRestrictions.some(open))
+    fx.push({ kind: "set", key: "leadRestrictions", value: s.leadRestrictions.filter((r) => !open(r)) });
+  return { cards, fx };
+};
 
 /**
  * The trumps the claimer's opponents may still hold, as card texts with their seat (`SJ (E)`), when the deal
@@ -231,11 +261,14 @@ export const claimsGroup = (
     // 68C: the statement (line of play) is recorded as given; the director reads it (70B).
     const claim: Claim = { by: e.by, tricks: e.tricks, status: "pending", remaining };
     if (e.statement !== undefined) claim.statement = e.statement;
+    const before = shownBefore(s, e.by, index);
+    if (before.cards.length > 0) claim.shown = before.cards;
     // 68D: play ceases; the opponents answer.
     return ok(
       done([
+        ...before.fx,
         { kind: "set", key: "claim", value: claim },
-        showRuling(pendingOf(s, claim, index, "answer"), optionsFor(s, claim)),
+        showRuling(pendingOf(after(s, before.fx), claim, index, "answer"), optionsFor(s, claim)),
       ]),
     );
   };
@@ -284,6 +317,13 @@ export const claimsGroup = (
     return ok(done([{ kind: "set", key: "claim", value: { ...claim, shown: [...shown, card] } }]));
   };
 
+  const shownByOpponent = (s: View, e: Extract<TableEvent, { type: "expose" }>, index: number) => {
+    const holder = holderOf(s, e.card);
+    if (isPlayed(s, e.card) || (holder !== null && holder !== e.by))
+      return err("card-not-held", { seat: e.by, card: formatCard(e.card) }, { event: index, key: "expose" });
+    return ok(done([]));
+  };
+
   // 68B2 (and a claim void by 68D2(b)): no card a defender showed in the claim is a penalty card; what his
   // partner saw is unauthorized to him: watched for damage (16C2; 1987 68B).
   const shownWatched = (s: View, claim: Claim): Effect[] =>
@@ -318,6 +358,13 @@ export const claimsGroup = (
     }
     const key = e.type === "director" ? "award" : e.type;
     if (e.type === "expose" && e.by === claim.by) return showCard(s, claim, e, index);
+    // 70B3 (1987 70B2): the other hands are faced for the director: no penalty card, play has ceased. The
+    // claimer's partner's cards are his side's, kept with the claim's (watched if it becomes void); the
+    // opponents' change nothing.
+    if (e.type === "expose")
+      return e.by === partner(claim.by) && e.by !== s.dummy
+        ? showCard(s, claim, e, index)
+        : shownByOpponent(s, e, index);
     if (e.type === "director") {
       if (e.award === undefined) {
         // The director has been called: the claim is doubted (68D2(a)); he rules by an award.

@@ -475,9 +475,50 @@ const exposed54 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number
   return ok(done(began ? openingLeadStands(p, partner(declarer)) : []));
 };
 
+/**
+ * A card put face up while the option on a lead out of turn is open (54, 55A, 56), other than those 54 rules
+ * itself (exposed54): recorded, never refused. The declaring side's card is nothing (48A: never a penalty
+ * card; declarer need not play it). A defender's is a penalty card (49; its kind by 50B, the `accidental`
+ * finding asked on the event for a single low card); the option stays open, and if the lead is refused the
+ * penalty cards are counted together for the lead options (50D2, 51B). The card led out of turn itself is
+ * face up already: nothing. Null when the event is not an exposure.
+ */
+const exposedWhileOpen = (s: View, p: P, e: TableEvent, index: number): Result<Outcome> | null => {
+  if (e.type !== "expose") return null;
+  const card = formatCard(e.card);
+  const holder = holderOf(s, e.card);
+  if (isPlayed(s, e.card) || (holder !== null && holder !== e.by))
+    return err("card-not-held", { seat: e.by, card }, { event: index, key: "expose" });
+  const mine = (s.penaltyCards ?? []).filter((x) => x.seat === e.by);
+  if (
+    isDeclaringSide(s, e.by) ||
+    (e.by === p.offender && card === p.call) ||
+    mine.some((x) => x.card === card)
+  )
+    return ok(done([]));
+  const honour = "AKQJT".includes(card[1] ?? "");
+  const accidental = e.findings.accidental;
+  if (!honour && mine.length === 0 && accidental === undefined)
+    return ok(
+      done([
+        {
+          kind: "ask",
+          question: "accidental",
+          about: index,
+          context: { irregularity: "card-exposed", offender: e.by, call: card, law: "49" },
+        },
+      ]),
+    );
+  const kind = honour || mine.length > 0 || accidental === false ? "major" : "minor";
+  return ok(done(makePenaltyCard(s, e.by, card, kind)));
+};
+
 const during54 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number): Result<Outcome> => {
   const declarer = s.declarer!;
-  const early = partnerPlaysFirst(pol, s, p, e, index) ?? exposed54(pol, s, p, e, index);
+  const early =
+    partnerPlaysFirst(pol, s, p, e, index) ??
+    exposed54(pol, s, p, e, index) ??
+    exposedWhileOpen(s, p, e, index);
   if (early) return early;
   if (e.type === "director") return e.findings?.sawDummy ? ok(done(openingLeadStands(p))) : ok(done([]));
   if (e.type === "accept") {
@@ -503,7 +544,7 @@ const during54 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number)
 
 const during56 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number): Result<Outcome> => {
   const declarer = s.declarer!;
-  const early = partnerPlaysFirst(pol, s, p, e, index);
+  const early = partnerPlaysFirst(pol, s, p, e, index) ?? exposedWhileOpen(s, p, e, index);
   if (early) return early;
   if (e.type === "director") return ok(done([]));
   if (e.type === "accept") {
@@ -525,6 +566,8 @@ const during56 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number)
 
 const during55 = (pol: LeadsPolicy, s: View, p: P, e: TableEvent, index: number): Result<Outcome> => {
   const defender = (x: Seat) => !isDeclaringSide(s, x);
+  const shown = exposedWhileOpen(s, p, e, index);
+  if (shown) return shown;
   if (e.type === "director") return ok(done([]));
   if (e.type === "accept") {
     if (!defender(e.by))

@@ -375,7 +375,19 @@ const expose = (
   // 24E before the opening lead, 49 in the play: a defender's exposed card is a penalty card (50B).
   const kind = kindOf(s, e.by, card, e.findings);
   if (kind === null) return ok(done([askAccidental(e.by, card, index, s.period === "lead" ? "24E" : "49")]));
-  const fx = makePenaltyCard(s, e.by, card, kind, kind === "major" ? PENALTY_MAJOR : PENALTY_MINOR);
+  // The exposing event is kept on the card (*extension*): if its owner's claim follows at once, the card
+  // was shown as part of the claim (68A, 68C; the claims group takes it back from the penalty cards).
+  const fx = makePenaltyCard(s, e.by, card, kind, kind === "major" ? PENALTY_MAJOR : PENALTY_MINOR).map(
+    (f) =>
+      f.kind === "set" && f.key === "penaltyCards"
+        ? {
+            ...f,
+            value: (f.value ?? []).map((p) =>
+              p.seat === e.by && p.card === card ? { ...p, event: index } : p,
+            ),
+          }
+        : f,
+  );
   return ok(done([...fx, ...leadOptionsDue(after(s, fx))]));
 };
 
