@@ -4,6 +4,7 @@
  * engine's own (read here from the state with the catalogs, not from the generator); at least 40 distinct
  * paragraphs per code; no duplicates; no English in the Russian exercises.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Io } from "../../src/cli/io.js";
 import { run } from "../../src/cli/main.js";
@@ -12,6 +13,8 @@ import { explainOption, explainRuling, type Lang, seatName, t } from "../../src/
 import { inWordsOf } from "../../src/explain/ru-words.js";
 import { parseTableLog } from "../../src/formats/tableLog.js";
 import type { TableState } from "../../src/model/state.js";
+import { poolOf } from "../../src/train/pool.js";
+import type { Exercise } from "../../src/train/types.js";
 
 interface Ex {
   id: string;
@@ -116,6 +119,13 @@ describe.each(["2017", "1987"] as const)("train --edition %s --count 500 --seed 
         lang,
       ]);
       expect(exercises).toHaveLength(500);
+      // The app's pool of this code and language is taken from these (npm run train:app when it is stale).
+      const pool = JSON.parse(
+        readFileSync(new URL(`../../web/public/train/${edition}-${lang}.json`, import.meta.url), "utf8"),
+      ) as { exercises: unknown };
+      expect(pool.exercises, "web/public/train is stale: npm run train:app").toEqual(
+        poolOf(exercises as Exercise[]),
+      );
       expect(ms).toBeLessThan(90_000); // seconds on a quiet machine; a loaded one is slower
       const problems: string[] = [];
       for (const x of exercises) {
