@@ -185,7 +185,7 @@ const TrainHands = ({
   return (
     <section class="hands train-hands" aria-label={tw(lang, edition, "trainer.hands")}>
       {SEAT_ORDER.map((s) => (
-        <div class="hand" key={s}>
+        <div class={`hand seat-${s}`} key={s}>
           <h3>{seatName(lang, s)}</h3>
           {HAND_SUITS.map((suit) => (
             <div class="suit-row" key={suit}>
