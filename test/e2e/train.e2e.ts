@@ -117,7 +117,10 @@ describe("the Train screen", () => {
         expect(await p.locator(".explanation pre").textContent()).toBe(x.explanation);
         if (wrong && x.laws[0] !== undefined) missed.add(x.laws[0]);
         if (!wrong) right++;
-        if (i === 0) await fullShot(p, `train-${edition}-${lang}-answered`);
+        if (i === 0) {
+          await fullShot(p, `train-${edition}-${lang}-answered`);
+          expect(await tooSmall(p)).toEqual([]);
+        }
         const last = i === ids.length - 1;
         await p
           .getByRole("button", { name: W[lang][last ? "trainer.finish" : "trainer.next"], exact: true })
