@@ -17,7 +17,7 @@ export const appTrainEn = {
   "trainer.mode.examHint": "{minutes} min, the explanations at the end",
   "trainer.start": "Start",
   "trainer.resume": "Resume the session ({n} of {count} answered)",
-  "trainer.abandon": "Give it up",
+  "trainer.abandon": "End now: the score",
   "trainer.loading": "Loading the exercises…",
   "trainer.loadFailed":
     "The exercises could not be loaded ({detail}). Open the app once with the network on.",

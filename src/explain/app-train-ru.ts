@@ -18,7 +18,7 @@ export const appTrainRu: Record<TrainAppKey, string> = {
   "trainer.mode.examHint": "{minutes} мин, объяснения в конце",
   "trainer.start": "Начать",
   "trainer.resume": "Продолжить ({n} из {count} отвечено)",
-  "trainer.abandon": "Прервать",
+  "trainer.abandon": "Закончить: результат",
   "trainer.loading": "Загрузка упражнений…",
   "trainer.loadFailed":
     "Не удалось загрузить упражнения ({detail}). Откройте приложение один раз при подключении к сети.",
