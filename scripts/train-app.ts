@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import "../src/index.js";
+import { fromFixture } from "../src/train/fixtureScenes.js";
 import { generate } from "../src/train/index.js";
 import { POOL_SOURCE, type Pool, poolOf } from "../src/train/pool.js";
 
@@ -14,7 +15,7 @@ const root = new URL("..", import.meta.url).pathname;
 
 for (const edition of ["2017", "1987"] as const)
   for (const lang of ["en", "ru"] as const) {
-    const exercises = poolOf(generate({ edition, lang, ...POOL_SOURCE }));
+    const exercises = poolOf(generate({ edition, lang, ...POOL_SOURCE }), fromFixture);
     const pool: Pool = { format: "train-pool@1", edition, lang, seed: POOL_SOURCE.seed, exercises };
     const file = join(root, "web/public/train", `${edition}-${lang}.json`);
     writeFileSync(file, `${JSON.stringify(pool)}\n`);

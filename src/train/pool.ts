@@ -24,9 +24,13 @@ export interface Pool {
 
 const eventCount = (x: Exercise): number => (x.log.events as unknown[] | undefined)?.length ?? 0;
 
-/** The pool of a code and a language: the first POOL_SIZE exercises (in the generator's order) with a short log. */
-export const poolOf = (exercises: readonly Exercise[]): Exercise[] =>
-  exercises.filter((x) => eventCount(x) <= POOL_MAX_EVENTS).slice(0, POOL_SIZE);
+/**
+ * The pool of a code and a language: the first POOL_SIZE exercises (in the generator's order) with a short
+ * log that are tables of the fixtures (`keep`: src/train/fixtureScenes.ts `fromFixture`, passed in so that
+ * the app's part does not carry the corpus).
+ */
+export const poolOf = (exercises: readonly Exercise[], keep: (x: Exercise) => boolean): Exercise[] =>
+  exercises.filter((x) => eventCount(x) <= POOL_MAX_EVENTS && keep(x)).slice(0, POOL_SIZE);
 
 const norm = (v: string): string =>
   v

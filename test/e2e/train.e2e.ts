@@ -128,7 +128,11 @@ describe("the Train screen", () => {
       }
       const score = W[lang]["trainer.score"].replace("{right}", String(right)).replace("{count}", "10");
       await expect.poll(() => p.locator(".score").textContent()).toBe(`${score} ${right * 10}%`);
-      const laws = [...missed].sort((a, b) => a.localeCompare(b, "en", { numeric: true })).join(", ");
+      const word = lang === "en" ? "Law" : edition === "2017" ? "Закон" : "Правило";
+      const laws = [...missed]
+        .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+        .map((l) => `${word} ${l}`)
+        .join(", ");
       expect(await p.locator(".missed").textContent()).toContain(laws);
       expect(right).toBe(7);
       await shot(p, `train-${edition}-${lang}-score`);
@@ -161,8 +165,11 @@ describe("the Train screen", () => {
       expect(await p.locator(".feedback").count()).toBe(0);
     }
     await expect.poll(() => p.locator(".score").textContent()).toBe("Score: 5 of 10 50%");
-    const laws = [...missed].sort((a, b) => a.localeCompare(b, "en", { numeric: true })).join(", ");
-    expect(await p.locator(".missed").textContent()).toBe(`Paragraphs missed: ${laws}`);
+    const laws = [...missed]
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+      .map((l) => `Law ${l}`)
+      .join(", ");
+    expect(await p.locator(".missed").textContent()).toBe(`Laws missed: ${laws}`);
     // The review opens each exercise with its answer and explanation.
     await p.locator(".review-head").first().click();
     await expect

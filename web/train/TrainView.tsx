@@ -10,6 +10,7 @@ import type { Edition, Lang } from "../../src/engine.js";
 import { t } from "../../src/explain/core.js";
 import type { Exercise } from "../../src/train/types.js";
 import type { KeyValue } from "../session.js";
+import { lawLabel } from "../ui.js";
 import { ExerciseView } from "./ExerciseView.js";
 import { loadPool } from "./pool.js";
 import {
@@ -286,7 +287,9 @@ const Score = ({
       <p class="missed">
         {mark.missed.length === 0
           ? t(lang, "trainer.missedNone")
-          : tw(lang, s.edition, "trainer.missed", { laws: mark.missed.join(", ") })}
+          : tw(lang, s.edition, "trainer.missed", {
+              laws: mark.missed.map((l) => lawLabel(lang, s.edition, l)).join(", "),
+            })}
       </p>
       <button type="button" class="primary wide" onClick={onAgain}>
         {t(lang, "trainer.again")}
