@@ -39,9 +39,9 @@ import {
   withLog,
 } from "./session.js";
 import { seatName, seatShort } from "./ui.js";
-import { SessionView, SetupView } from "./views.js";
+import { SessionView, SetupView, TrainView } from "./views.js";
 
-type View = "table" | "board" | "session";
+type View = "table" | "board" | "session" | "train";
 type PlayModule = typeof import("./play/PlayView.js");
 
 /** The play screen is a chunk of its own, loaded once the board reaches the play (or its end). */
@@ -338,9 +338,11 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
   return (
     <div class="app">
       <header class="top">
+        {/* On the Train screen the exercise has its own board: the director's is not shown over it. */}
         <button
           type="button"
           class="board-info"
+          hidden={view === "train"}
           onClick={() => setView("board")}
           aria-label={tr(lang, "header.editBoard")}
         >
@@ -353,6 +355,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
           <span>{tr(lang, "header.vul", { vul: tr(lang, `vul.${log.vulnerability}`) })}</span>
           <span class={log.edition === "1987" ? "ed1987" : undefined}>{log.edition}</span>
         </button>
+        {view === "train" && <strong class="board-info train-title">{tr(lang, "nav.train")}</strong>}
         <button
           type="button"
           class="lang"
@@ -363,7 +366,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
         </button>
       </header>
       <nav class="tabs" aria-label={tr(lang, "nav.label")}>
-        {(["table", "board", "session"] as const).map((v) => (
+        {(["table", "board", "session", "train"] as const).map((v) => (
           <button
             type="button"
             key={v}
@@ -415,6 +418,7 @@ export const App = ({ store, initialSession, initialLang, offlineReady }: AppPro
             onChange={setSession}
           />
         )}
+        {view === "train" && <TrainView lang={lang} store={store} />}
         {view === "table" && (
           <>
             {outcome.error && (

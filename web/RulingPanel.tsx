@@ -294,7 +294,7 @@ const ClaimStatement = ({
 };
 
 /** The text to read out to the players, and apart from it the director's own notes. */
-const ReadOut = ({
+export const ReadOut = ({
   lang,
   edition,
   ruling,

@@ -8,6 +8,7 @@ import type { ComponentChild } from "preact";
 import { useState } from "preact/hooks";
 import type { SessionProps } from "./SessionView.js";
 import type { SetupProps } from "./SetupView.js";
+import type { TrainProps } from "./train/TrainView.js";
 
 const lazy = <P,>(load: () => Promise<(p: P) => ComponentChild>) => {
   let component: ((p: P) => ComponentChild) | null = null;
@@ -36,7 +37,11 @@ const lazy = <P,>(load: () => Promise<(p: P) => ComponentChild>) => {
 const setup = lazy<SetupProps>(() => import("./SetupView.js").then((m) => m.SetupView));
 const session = lazy<SessionProps>(() => import("./SessionView.js").then((m) => m.SessionView));
 
+// The Train screen: loaded when it first opens (not prefetched), with its words and styles.
+const train = lazy<TrainProps>(() => import("./train/TrainView.js").then((m) => m.TrainView));
+
 export const SetupView = setup.View;
+export const TrainView = train.View;
 export const SessionView = session.View;
 
 /** Loads both screens (after the first draw). */

@@ -11,6 +11,7 @@ export const appEn = {
   "nav.table": "Table",
   "nav.board": "Board",
   "nav.session": "Session",
+  "nav.train": "Train",
 
   "header.board": "Board {board}",
   "header.dealer": "Dlr {seat}",

@@ -16,6 +16,7 @@ export const appRu: Record<AppKey, string> = {
   "nav.table": "Стол",
   "nav.board": "Сдача",
   "nav.session": "Сессия",
+  "nav.train": "Задачи",
 
   "header.board": "Сдача {board}",
   "header.dealer": "Сдаёт {seat}",

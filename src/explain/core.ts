@@ -31,6 +31,7 @@ export type ClaimLines = (
   s: TableState,
   t: (key: string, params?: Record<string, string | number>) => string,
   seat: (x: Seat) => string,
+  rank?: (r: string) => string,
 ) => string[];
 let claimLines: ClaimLines = () => [];
 
@@ -152,8 +153,13 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
     t(lang, s.edition === "1987" ? `${open}.1987` : open, {
       offender: seatName(lang, r.offender),
       irregularity: t(lang, `irregularity.${r.irregularity}`),
-      // A ruling of the play names the card it is about (♣5), one of the auction the call.
-      call: CARD.test(r.call) ? cardIn(lang, r.call) : callText(lang, r.call),
+      // A ruling of the play names the card (♣5) or the cards (51A: ♣3 ♣5) it is about, one of the auction the call.
+      call: r.call.split(" ").every((c) => CARD.test(c))
+        ? r.call
+            .split(" ")
+            .map((c) => cardIn(lang, c))
+            .join(" ")
+        : callText(lang, r.call),
       law: r.law,
     }),
   ];
@@ -171,6 +177,7 @@ export const explainRuling = (lang: Lang, s: TableState): string => {
       s,
       (k, p) => t(lang, k, p),
       (x) => seatName(lang, x),
+      (r) => rankIn(lang, r),
     ),
   );
   if (r.chooser !== undefined) {

@@ -116,6 +116,17 @@ export const sceneKey = (s: TableState): string => {
 
 const readout = (c: Context, s: TableState): string =>
   inCodeWords(c.lang, c.edition, explainRuling(c.lang, s));
+/**
+ * What the director says to the players: the read-out without the note that the paragraph is applied as
+ * reconstructed (his note, not words for the table: walkthrough of the Train screen, B4).
+ */
+export const saidAtTable = (lang: Lang, text: string): string => {
+  const note = t(lang, "ruling.reconstructed").split("{law}")[0]!;
+  return text
+    .split("\n")
+    .filter((l) => !l.startsWith(note))
+    .join("\n");
+};
 const optionText = (c: Context, o: Ruled["options"][number]) => {
   const x = explainOption(c.lang, o);
   return {
@@ -139,15 +150,21 @@ const otherCodeLaw = (scene: Scene): string | undefined => {
   return other.ok ? (ruled(other.value)?.law ?? undefined) : undefined;
 };
 
+/** True when one label is the other's parent or child (27B and 27B1(b), 25B2 and 25B2(b)): never both choices. */
+export const nested = (a: string, b: string): boolean => a !== b && (a.startsWith(b) || b.startsWith(a));
+
 /** Which paragraph governs this step: the ruling's law among its neighbours and the other code's. */
 const lawExercise = (c: Context, scene: Scene): Draft[] => {
   const r = ruled(scene.state);
   if (r === null) return [];
   const at = c.labels.indexOf(r.law);
-  const near = at < 0 ? [] : c.labels.slice(Math.max(0, at - 3), at + 4);
+  // Neither the paragraph's parent nor its child (the grid may name 25B2 for 25B2(b)): that would be no
+  // wrong answer (walkthrough of the Train screen, B2).
+  const fair = (l: string) => l !== r.law && !nested(l, r.law);
+  const near = at < 0 ? [] : c.labels.slice(Math.max(0, at - 4), at + 5).filter(fair);
   const other = otherCodeLaw(scene);
   // The other code's paragraph for the same table first, then the neighbours in this code.
-  const otherChoice = other !== undefined && other !== r.law ? [lawChoice(c, other)] : [];
+  const otherChoice = other !== undefined && fair(other) ? [lawChoice(c, other)] : [];
   const x = choose(
     c.rng,
     lawChoice(c, r.law),
@@ -289,7 +306,7 @@ const consequencesExercises = (c: Context, scene: Scene): Draft[] => {
 const readoutExercise = (c: Context, scene: Scene): Draft[] => {
   const r = ruled(scene.state);
   if (r === null || r.chooser === undefined || r.options.length === 0) return [];
-  const right = readout(c, scene.state);
+  const right = saidAtTable(c.lang, readout(c, scene.state));
   const lines = right.split("\n");
   const chooserLine = say(c.lang, c.edition, "ruling.chooser", { chooser: seatName(c.lang, r.chooser) });
   const at = lines.indexOf(chooserLine);

@@ -87,6 +87,11 @@ describe("the app's parts", () => {
       const first = firstLoad(lang, edition);
       const modules = first.flatMap((c) => c.moduleIds.map((id) => id.slice(ROOT.length)));
       expect(modules.filter((m) => PLAY.test(m))).toEqual([]);
+      // The Train screen is a part loaded when it opens (issue 22): its view, model and words, none here.
+      expect(modules.filter((m) => /^(web\/train\/|src\/train\/|src\/explain\/app-train)/.test(m))).toEqual(
+        [],
+      );
+      expect(chunks.some((c) => c.moduleIds.some((id) => id.endsWith("web/train/TrainView.tsx")))).toBe(true);
       // The test looks where it means to: the auction's laws are there, the play's are in the build.
       expect(modules).toContain(`src/laws/${edition}/law27.ts`);
       expect(chunks.some((c) => c.moduleIds.some((id) => id.endsWith(`src/laws/${edition}/law64.ts`)))).toBe(

@@ -67,9 +67,13 @@ describe("claims (68-71)", () => {
       expect(r.ok).toBe(true);
       const text =
         r.ok && r.value.ruling && "explain" in r.value.ruling ? String(r.value.ruling.explain) : "";
-      expect(text).toContain("♠J");
+      // The ranks in the language's letters (♠J, ♠В), the award in the log's words for English only.
+      expect(text).toContain(lang === "en" ? "♠J" : "♠В");
       expect(text).toContain("70C");
-      expect(text).toContain('"award": n');
+      expect(text).toContain(lang === "en" ? '"award": n' : "число взяток из 3 оставшихся");
+      // No Latin word in Russian once the law labels (70C, 68D2(a)) are taken out.
+      const words = text.replace(/(?<![\p{L}\d])\d{1,2}(?:[A-Z][0-9A-Za-z()]*)?/gu, " ");
+      if (lang === "ru") expect(words.match(/\p{Script=Latin}+/gu)).toEqual(null);
     }
   });
   it("70: an award above the tricks remaining is an error", () => {

@@ -4,6 +4,7 @@
  * engine's own (read here from the state with the catalogs, not from the generator); at least 40 distinct
  * paragraphs per code; no duplicates; no English in the Russian exercises.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Io } from "../../src/cli/io.js";
 import { run } from "../../src/cli/main.js";
@@ -12,6 +13,9 @@ import { explainOption, explainRuling, type Lang, seatName, t } from "../../src/
 import { inWordsOf } from "../../src/explain/ru-words.js";
 import { parseTableLog } from "../../src/formats/tableLog.js";
 import type { TableState } from "../../src/model/state.js";
+import { fromFixture } from "../../src/train/fixtureScenes.js";
+import { poolOf } from "../../src/train/pool.js";
+import type { Exercise } from "../../src/train/types.js";
 
 interface Ex {
   id: string;
@@ -78,9 +82,14 @@ const disagreement = (x: Ex, s: TableState): string | null => {
   switch (x.kind) {
     case "law":
       if (x.laws[0] !== r.law) return `laws[0] ${x.laws[0]} != ${r.law}`;
-      return right.endsWith(` ${r.law}`) && x.choices.filter((c) => c.endsWith(` ${r.law}`)).length === 1
-        ? null
-        : `choice ${right} is not ${r.law}`;
+      if (!right.endsWith(` ${r.law}`) || x.choices.filter((c) => c.endsWith(` ${r.law}`)).length !== 1)
+        return `choice ${right} is not ${r.law}`;
+      // No distractor is the answer's parent or child (27B and 27B1(b)): it would be no wrong answer.
+      for (const c of x.choices) {
+        const l = c.slice(c.lastIndexOf(" ") + 1);
+        if (l !== r.law && (l.startsWith(r.law) || r.law.startsWith(l))) return `${l} nests with ${r.law}`;
+      }
+      return null;
     case "options":
       if (r.chooser === undefined) return right === t(x.lang, "train.choice.director") ? null : "no chooser";
       return right.includes(seatName(x.lang, r.chooser)) && r.options.every((o) => right.includes(label(o)))
@@ -90,8 +99,16 @@ const disagreement = (x: Ex, s: TableState): string | null => {
       return r.options.some((o) => x.question.includes(label(o).replace(/[.:]$/, "")) && costs(o) === right)
         ? null
         : "not the costs of the option asked about";
-    case "readout":
-      return right === words(x, explainRuling(x.lang, s)) ? null : "not the read-out";
+    case "readout": {
+      // What is said at the table: not the note that the paragraph is reconstructed (the director's own).
+      const note = t(x.lang, "ruling.reconstructed").split("{law}")[0]!;
+      if (x.choices.some((c) => c.includes(note))) return "a director's note among the read-outs";
+      const said = words(x, explainRuling(x.lang, s))
+        .split("\n")
+        .filter((l) => !l.startsWith(note))
+        .join("\n");
+      return right === said ? null : "not the read-out";
+    }
     default:
       return `unknown kind ${x.kind}`;
   }
@@ -116,6 +133,13 @@ describe.each(["2017", "1987"] as const)("train --edition %s --count 500 --seed 
         lang,
       ]);
       expect(exercises).toHaveLength(500);
+      // The app's pool of this code and language is taken from these (npm run train:app when it is stale).
+      const pool = JSON.parse(
+        readFileSync(new URL(`../../web/public/train/${edition}-${lang}.json`, import.meta.url), "utf8"),
+      ) as { exercises: unknown };
+      expect(pool.exercises, "web/public/train is stale: npm run train:app").toEqual(
+        poolOf(exercises as Exercise[], fromFixture),
+      );
       expect(ms).toBeLessThan(90_000); // seconds on a quiet machine; a loaded one is slower
       const problems: string[] = [];
       for (const x of exercises) {

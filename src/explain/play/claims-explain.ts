@@ -14,7 +14,7 @@ import { remaining as remainingCards, trumpOf } from "../../play/play.js";
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 const SYMBOL: Record<Suit, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const rankText = (r: string) => (r === "T" ? "10" : r);
+const rankEn = (r: string) => (r === "T" ? "10" : r);
 
 const scoreOf = (s: TableState, tricks: number): string => {
   for (const f of scoreBoard(s, tricks, transfersOf(s)))
@@ -22,8 +22,13 @@ const scoreOf = (s: TableState, tricks: number): string => {
   return "0";
 };
 
-/** The lines for a pending claim (empty when no claim is pending). */
-export const claimRulingLines = (s: TableState, t: T, seat: (x: Seat) => string): string[] => {
+/** The lines for a pending claim (empty when no claim is pending); `rankText`: a rank in the language's letters. */
+export const claimRulingLines = (
+  s: TableState,
+  t: T,
+  seat: (x: Seat) => string,
+  rankText: (r: string) => string = rankEn,
+): string[] => {
   const p = s.pending;
   const claim = s.claim;
   if (p?.proc !== "claims" || claim === undefined) return [];

@@ -1,0 +1,62 @@
+/**
+ * The app's Train screen (web/train/): its words in English, a part loaded with the screen (not in the
+ * first load). The exercises' own texts come from the pools (src/train/pool.ts); app-train-ru.ts has the
+ * same keys.
+ */
+export const appTrainEn = {
+  "trainer.title": "Ruling exercises",
+  "trainer.intro":
+    "Exercises made from the engine's own rulings: the table as the director finds it, a question, the choices. Tap an answer; the explanation follows.",
+  "trainer.code": "Laws",
+  "trainer.codeName": "Laws of {edition}",
+  "trainer.count": "Exercises",
+  "trainer.mode": "Mode",
+  "trainer.mode.practice": "Practice",
+  "trainer.mode.practiceHint": "the explanation after each answer",
+  "trainer.mode.exam": "Exam",
+  "trainer.mode.examHint": "{minutes} min, the explanations at the end",
+  "trainer.start": "Start",
+  "trainer.resume": "Resume the session ({n} of {count} answered)",
+  "trainer.abandon": "End now: the score",
+  "trainer.loading": "Loading the exercises…",
+  "trainer.loadFailed":
+    "The exercises could not be loaded ({detail}). Open the app once with the network on.",
+  "trainer.history": "Your sessions on this device",
+  "trainer.historyLine": "{date} · {code} · {mode}: {right} of {count} ({percent}%)",
+  "trainer.historyNone": "No session yet.",
+  "trainer.seen": "{seen} of the {pool} exercises of the Laws of {code} done on this device.",
+  "trainer.header": "Exercise {n} of {count}",
+  "trainer.level": "level {level}",
+  "trainer.kind.law": "which paragraph",
+  "trainer.kind.options": "who chooses",
+  "trainer.kind.consequences": "what follows",
+  "trainer.kind.readout": "what to read out",
+  "trainer.kind.score": "the score",
+  "trainer.timeLeft": "Time left: {time}",
+  "trainer.table": "At the table, in words",
+  "trainer.hands": "The hands",
+  "trainer.typeLaw": "Or type the paragraph",
+  "trainer.typeLawHint": "for example 27B1(b)",
+  "trainer.typeLawSubmit": "Answer",
+  "trainer.right": "Right.",
+  "trainer.wrong": "Wrong: the answer is {n}.",
+  "trainer.yourAnswer": "Your answer: {answer}",
+  "trainer.typed": "{law} (typed)",
+  "trainer.noAnswer": "not answered",
+  "trainer.rightAnswer": "The answer: {answer}",
+  "trainer.explanation": "Explanation",
+  "trainer.readout": "What the director reads out",
+  "trainer.laws": "Laws: {laws}",
+  "trainer.next": "Next",
+  "trainer.finish": "See the score",
+  "trainer.score": "Score: {right} of {count}",
+  "trainer.percent": "{percent}%",
+  "trainer.missed": "Laws missed: {laws}",
+  "trainer.missedNone": "No law missed.",
+  "trainer.timeUp": "Time is up: the exercises not answered count as wrong.",
+  "trainer.review": "Review",
+  "trainer.again": "New session",
+  "trainer.examNote": "Exam: no explanation until the end.",
+} as const;
+
+export type TrainAppKey = keyof typeof appTrainEn;
