@@ -87,6 +87,8 @@ describe("the app's parts", () => {
       const first = firstLoad(lang, edition);
       const modules = first.flatMap((c) => c.moduleIds.map((id) => id.slice(ROOT.length)));
       expect(modules.filter((m) => PLAY.test(m))).toEqual([]);
+      // The double-dummy solver and its worker's page side load with the claim's award or the adjusted scores.
+      expect(modules.filter((m) => /^(src\/dd|web\/dd)\//.test(m))).toEqual([]);
       // The test looks where it means to: the auction's laws are there, the play's are in the build.
       expect(modules).toContain(`src/laws/${edition}/law27.ts`);
       expect(chunks.some((c) => c.moduleIds.some((id) => id.endsWith(`src/laws/${edition}/law64.ts`)))).toBe(
