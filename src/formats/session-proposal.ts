@@ -8,7 +8,7 @@ import { formatDeal, parseDeal } from "../core/card.js";
 import { isSeat } from "../core/seat.js";
 import { parseWeight } from "../scoring/frac.js";
 import { formatContract, parseContract } from "../scoring/law77.js";
-import type { Proposal, ProposalOutcome, SessionError, SResult } from "../scoring/session-types.js";
+import type { Edition, Proposal, ProposalOutcome, SessionError, SResult } from "../scoring/session-types.js";
 
 /** Outcomes a proposal may list. */
 export const MAX_OUTCOMES = 20;
@@ -51,6 +51,7 @@ const validateOutcome = (
   where: Where,
   key: string,
   hasDeal: boolean,
+  edition: Edition,
 ): SResult<ProposalOutcome> => {
   if (!isObject(c)) return fail("type-object", where, key, { name: key });
   for (const k of Object.keys(c))
@@ -71,6 +72,8 @@ const validateOutcome = (
     out.tricks = c.tricks;
   } else if (!hasDeal) return fail("proposal-no-deal", where, `${key}.tricks`);
   if (c.weight !== undefined) {
+    // 1987 Law 12C has no weighted score: its proposals list the likely outcomes without weights.
+    if (edition === "1987") return fail("weighted-1987", where, `${key}.weight`);
     const weight = parseWeight(c.weight);
     if (weight === null) return fail("weight-invalid", where, `${key}.weight`, { value: shown(c.weight) });
     out.weight = weight;
@@ -82,7 +85,12 @@ const validateOutcome = (
  * A result's `proposal`: `{"outcomes": [{contract, declarer, tricks?, weight?}, ...]}`. An outcome without
  * `tricks` needs the board's deal. The weights need not add up to 1: a proposal is a starting point.
  */
-export const validateProposal = (v: unknown, where: Where, hasDeal: boolean): SResult<Proposal> => {
+export const validateProposal = (
+  v: unknown,
+  where: Where,
+  hasDeal: boolean,
+  edition: Edition,
+): SResult<Proposal> => {
   if (!isObject(v)) return fail("type-object", where, "proposal", { name: "proposal" });
   for (const k of Object.keys(v))
     if (k !== "outcomes") return fail("unknown-key", where, `proposal.${k}`, { name: k });
@@ -93,7 +101,7 @@ export const validateProposal = (v: unknown, where: Where, hasDeal: boolean): SR
     return fail("too-many", where, "proposal.outcomes", { name: "proposal.outcomes", max: MAX_OUTCOMES });
   const outcomes: ProposalOutcome[] = [];
   for (let i = 0; i < list.length; i++) {
-    const o = validateOutcome(list[i], where, `proposal.outcomes.${i}`, hasDeal);
+    const o = validateOutcome(list[i], where, `proposal.outcomes.${i}`, hasDeal, edition);
     if (!o.ok) return o;
     outcomes.push(o.value);
   }

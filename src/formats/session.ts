@@ -579,7 +579,7 @@ export const validateSessionBoard = (
     const wr: Where = { board: b, result: i };
     const proposal = (raw.results[i] as Obj).proposal;
     if (proposal !== undefined) {
-      const pr = validateProposal(proposal, wr, deal !== undefined);
+      const pr = validateProposal(proposal, wr, deal !== undefined, h.edition);
       if (!pr.ok) return pr;
       res.proposal = pr.value;
     }

@@ -145,6 +145,13 @@ describe("12C proposals in session@1 (extension)", () => {
     expect(e(doc({ deal: DEAL }, { proposal: { outcomes: [] } }))).toMatchObject({
       key: "proposal.outcomes",
     });
+    // 1987 Law 12C knows no weighted score: a 1987 proposal lists its outcomes without weights.
+    expect(e({ ...doc({ deal: DEAL }, LISTED), edition: "1987" })).toMatchObject({
+      code: "weighted-1987",
+      key: "proposal.outcomes.0.weight",
+    });
+    const bare = LISTED.proposal.outcomes.map(({ weight: _, ...o }) => o);
+    expect(e({ ...doc({ deal: DEAL }, { proposal: { outcomes: bare } }), edition: "1987" })).toBeNull();
   });
 
   it("a search that passes its time limit is an error naming the outcome, not a hang", () => {
