@@ -107,5 +107,7 @@ export default defineConfig({
       },
     },
   },
+  // The double-dummy worker (web/dd/worker.ts) is a module of its own part, loaded at its first job.
+  worker: { format: "es" },
   plugins: [serviceWorker()],
 });

@@ -42,10 +42,19 @@ export { crossImps } from "./scoring/crossImps.js";
 export { IMP_THRESHOLDS, imps } from "./scoring/imps.js";
 export { type Entry as MatchpointEntry, matchpoints } from "./scoring/matchpoints.js";
 export { neuberg, ratio } from "./scoring/neuberg.js";
+export {
+  declarerTricks,
+  type ProposalReport,
+  type ProposedOutcome,
+  proposalAdjusted,
+  proposeAdjustment,
+} from "./scoring/proposal.js";
 export { SessionScorer, SessionSurveyor, scoreSession, surveySession } from "./scoring/session.js";
 export type {
   BoardReport,
   Method as ScoringMethod,
+  Proposal,
+  ProposalOutcome,
   RankRow,
   ResultReport,
   ScoringOptions,

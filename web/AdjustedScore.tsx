@@ -8,6 +8,7 @@
 import { useState } from "preact/hooks";
 import type { Lang } from "../src/engine.js";
 import { boardCycle, SEATS } from "../src/engine.js";
+import { ProposalTricks } from "./dd/ProposalTricks.js";
 import { type AppKey, tr } from "./i18n.js";
 import { type LogJson, run } from "./model.js";
 import { type BoardRecord, fileName, type Session } from "./session.js";
@@ -22,6 +23,8 @@ interface Component {
   contract: string;
   declarer: string;
   tricks: string;
+  /** The double-dummy tricks offered for this contract (a 12C proposal, web/dd/ProposalTricks.tsx). */
+  dd?: number;
 }
 
 const SCORINGS = ["matchpoints", "cross-imps", "butler"] as const;
@@ -46,6 +49,8 @@ export const adjustmentsDocument = (boards: BoardRecord[], scoring: Scoring): Js
     const n = boardNumber(b);
     const entry = byNumber.get(n) ?? { board: n, results: [] };
     if (b.log.vulnerability !== boardCycle(n).vulnerability) entry.vulnerability = b.log.vulnerability;
+    // A 12C proposal's double-dummy tricks are worked out from the deal (docs/session.md, "Proposals").
+    if (b.log.deal && list.some((r) => r.proposal)) Object.assign(entry, { deal: b.log.deal });
     entry.results.push(...list);
     byNumber.set(n, entry);
   }
@@ -158,6 +163,22 @@ const componentJson = (c: Component, withWeight: boolean): Json => {
   return out;
 };
 
+/**
+ * The 12C proposal behind a score whose tricks came from the double dummy: each contract listed, its weight,
+ * and the tricks only where the director changed the double-dummy ones (docs/session.md, "Proposals").
+ */
+const proposalJson = (parts: Component[], withWeight: boolean): Json | null => {
+  if (!parts.some((p) => p.dd !== undefined)) return null;
+  return {
+    outcomes: parts.map((p) => {
+      const c = componentJson(p, withWeight);
+      if (p.dd !== undefined && c.tricks === p.dd) delete c.tricks;
+      const { weight, ...rest } = c;
+      return withWeight ? { ...rest, weight } : rest;
+    }),
+  };
+};
+
 const describe = (lang: Lang, r: Json): string => {
   const a = r.adjusted as Json;
   const one = (p: Json) =>
@@ -202,6 +223,8 @@ const BoardAdjusted = ({
     if (kind === "artificial") result.adjusted = { artificial: { ...codes } };
     else if (kind === "assigned") result.adjusted = { assigned: componentJson(parts[0]!, false) };
     else result.adjusted = { weighted: parts.map((p) => componentJson(p, true)) };
+    const proposal = proposalJson(kind === "assigned" ? parts.slice(0, 1) : parts, kind === "weighted");
+    if (kind !== "artificial" && proposal) result.proposal = proposal;
     // The board's table log, by the name the app's "Save board as .json" gives it.
     result.ruling = fileName(board.log);
     // The engine's reader checks it, with the other adjustments of this board.
@@ -221,7 +244,7 @@ const BoardAdjusted = ({
   };
 
   const setPart = (i: number, patch: Partial<Component>) =>
-    setParts(parts.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+    setParts((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
 
   return (
     <li aria-labelledby={`${id}-title`}>
@@ -295,6 +318,11 @@ const BoardAdjusted = ({
               </select>
             </label>
           </div>
+          {board.log.deal && kind !== "artificial" && (
+            <p class="hint">
+              {tr(lang, "adjusted.dd.hint", { law: lawLabel(lang, board.log.edition, "12C") })}
+            </p>
+          )}
           {kind === "artificial" ? (
             <div class="row wrap">
               {(["ns", "ew"] as const).map((side) => (
@@ -335,14 +363,19 @@ const BoardAdjusted = ({
                     value={p.contract}
                     size={5}
                     placeholder="4S"
-                    onInput={(e) => setPart(i, { contract: (e.currentTarget as HTMLInputElement).value })}
+                    onInput={(e) =>
+                      // Another contract: the double-dummy tricks offered were for the last one.
+                      setPart(i, { contract: (e.currentTarget as HTMLInputElement).value, dd: undefined })
+                    }
                   />
                 </label>
                 <label>
                   {tr(lang, "adjusted.declarer")}{" "}
                   <select
                     value={p.declarer}
-                    onChange={(e) => setPart(i, { declarer: (e.currentTarget as HTMLSelectElement).value })}
+                    onChange={(e) =>
+                      setPart(i, { declarer: (e.currentTarget as HTMLSelectElement).value, dd: undefined })
+                    }
                   >
                     {SEATS.map((s) => (
                       <option key={s} value={s}>
@@ -360,6 +393,18 @@ const BoardAdjusted = ({
                     onInput={(e) => setPart(i, { tricks: (e.currentTarget as HTMLInputElement).value })}
                   />
                 </label>
+                {board.log.deal && (
+                  <ProposalTricks
+                    lang={lang}
+                    edition={board.log.edition}
+                    n={i + 1}
+                    deal={board.log.deal}
+                    vulnerability={board.log.vulnerability}
+                    contract={p.contract}
+                    declarer={p.declarer as "N"}
+                    onTricks={(tricks) => setPart(i, { tricks: String(tricks), dd: tricks })}
+                  />
+                )}
                 {kind === "weighted" && parts.length > 1 && (
                   <button
                     type="button"

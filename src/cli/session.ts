@@ -26,6 +26,7 @@ import {
 import { parseTravellers } from "../formats/travellers.js";
 import { parseUsebio, UsebioReader, writeUsebio } from "../formats/usebio.js";
 import { replay } from "../index.js";
+import type { ProposalReport } from "../scoring/proposal.js";
 import { type SessionFigures, SessionScorer, SessionSurveyor } from "../scoring/session.js";
 import {
   type BoardReport,
@@ -39,6 +40,7 @@ import {
   type SessionReport,
 } from "../scoring/session-types.js";
 import type { Io } from "./io.js";
+import { ProposalError, Proposer, proposalJson, proposalLines } from "./sessionProposals.js";
 import {
   type AdjustedEntry,
   htmlReport,
@@ -66,6 +68,7 @@ export const SESSION_USAGE = [
   "  --winners one|two for CSV and USEBIO input: one field, or two (each direction numbers its pairs",
   "                    apart, as in a Mitchell: NS 3 and EW 3 are two pairs); default: the file's, or auto",
   "  --stream          read a .json session as if it were large (streamed passes)",
+  "  --dd-time-limit SECONDS  the time each double-dummy search of a 12C proposal may take (default 60)",
   "  -h, --help        show this help",
   "",
   "Options of the scoring itself (Neuberg, Butler's drop, cross-IMPs' divisor...) are in the file's",
@@ -253,6 +256,7 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
   let edition: Edition | undefined;
   let winners: Winners | undefined;
   let stream = false;
+  let ddSeconds = 60;
   const usage = (msg: string): number => {
     io.err(`bridge-td session: ${msg} (run "bridge-td session --help" for usage)`);
     return 2;
@@ -299,6 +303,10 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
       if (v !== "auto" && v !== "one" && v !== "two")
         return usage(`--winners takes one, two or auto, not ${v === undefined ? "nothing" : `"${v}"`}`);
       winners = v;
+    } else if (a === "--dd-time-limit" || a.startsWith("--dd-time-limit=")) {
+      const v = Number(value("--dd-time-limit"));
+      if (!(v > 0 && v <= 86_400)) return usage("--dd-time-limit takes a number of seconds above 0");
+      ddSeconds = v;
     } else if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
     else if (file !== undefined) return usage(`one file at a time (got "${file}" and "${a}")`);
     else file = a;
@@ -345,9 +353,9 @@ export const sessionCommand = (args: string[], io: SessionIo): number => {
       whole = s.value;
       source = memorySource(s.value);
     }
-    return scoreAndReport(source, whole, { path, json, html, usebioOut, lang }, io);
+    return scoreAndReport(source, whole, { path, json, html, usebioOut, lang, ddMs: ddSeconds * 1000 }, io);
   } catch (e) {
-    if (e instanceof InputError) return fail(e.error);
+    if (e instanceof InputError || e instanceof ProposalError) return fail(e.error);
     const code = (e as NodeJS.ErrnoException).code;
     if (code && /^E[A-Z]+$/.test(code))
       return fail({ code: "file-unreadable", params: { file: path, reason: code } });
@@ -370,6 +378,8 @@ interface ReportOptions {
   html?: string;
   usebioOut?: string;
   lang: Lang;
+  /** The time limit of each double-dummy search of a proposal. */
+  ddMs: number;
 }
 
 const scoreAndReport = (
@@ -447,15 +457,22 @@ const scoreAndReport = (
   let lastProgress = 0;
   const reports: BoardReport[] = [];
   const usebioWanted = o.usebioOut !== undefined && whole !== undefined;
+  const proposals: ProposalReport[] = [];
+  const proposer = new Proposer(o.ddMs);
   sinks.push({
-    board: (b) => {
+    board: (b, source) => {
       for (const x of writers) for (const l of x.w.board(b)) x.out(l);
+      const mine = proposer.board(source);
+      if (!o.json && proposals.length < MAX_ADJUSTED) proposals.push(...mine);
       if (o.json) {
+        const byIndex = new Map(mine.map((p) => [p.result, proposalJson(p)]));
         const withRulings = {
           ...b,
-          results: b.results.map((r) =>
-            r.ruling ? { ...r, rulingState: rulingState(rulingOf(r.ruling)) } : r,
-          ),
+          results: b.results.map((r, i) => {
+            const withRuling = r.ruling ? { ...r, rulingState: rulingState(rulingOf(r.ruling)) } : r;
+            const proposal = byIndex.get(i);
+            return proposal ? { ...withRuling, proposal } : withRuling;
+          }),
         };
         io.out(`${firstBoard ? "" : ","}${JSON.stringify(withRulings)}`);
       }
@@ -479,6 +496,7 @@ const scoreAndReport = (
         for (const l of x.w.tail(ranking, matches, adjusted)) x.out(l);
         x.close?.();
       }
+      if (!o.json) for (const l of proposalLines(o.lang, proposals)) io.out(l);
     },
   });
   for (const b of source.boards()) {

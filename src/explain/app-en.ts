@@ -493,6 +493,28 @@ export const appEn = {
     "After a corrected revoke, a non-offender may take back a card played after it (62C1); the app says whether the Laws allow any other.",
   "play.claimStatement": "The claimer's statement (optional, 68C): the line of play he gave",
   // ── end of the play block ──
+  // ── double dummy (issue 20: web/dd/) ──
+  "dd.title": "Double dummy (a proposal, not the ruling)",
+  "dd.working": "Working out the double dummy… {s} s",
+  "dd.big":
+    "A bigger position ({cards} cards in a hand): it is being worked out; on a phone this may take a while.",
+  "dd.cancel": "Cancel the analysis",
+  "dd.cancelled": "The analysis was cancelled.",
+  "dd.again": "Work out the double dummy",
+  "dd.result": "{side} take {n} of the {of} tricks left with best play by all four.",
+  "dd.cards": "{seat} to play, the tricks each card gives {side}:",
+  "dd.normal": "On the worst normal line: {n}.",
+  "dd.timeLimit": "Not worked out within {s} s.",
+  "dd.failed": "Not worked out: {reason}",
+  "dd.note": "Worked out on this device, offline. The award is the director's.",
+  "adjusted.dd": "Double-dummy tricks",
+  "adjusted.dd.label": "Double-dummy tricks for result {n}",
+  "adjusted.dd.done":
+    "Double dummy: {tricks} tricks, {score} to NS ({law}). A starting point: change the tricks or the weight as you judge.",
+  "adjusted.dd.contract": "Enter the contract and its declarer first.",
+  "adjusted.dd.hint":
+    "The deal is recorded: for each contract you list as likely, the double-dummy tricks and the score are offered as a starting point ({law}).",
+  // ── end of the double dummy block ──
   // ── first-use walkthrough (issue 11) ──
   "walk.revoke.result":
     "Found after the last trick? Tap the tricks declarer won by play: the transfer is added and the board is scored.",

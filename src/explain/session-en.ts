@@ -60,6 +60,12 @@ export const sessionEn = {
     'an IMP artificial score is for IMP scoring; at matchpoints write {"percent": 55}',
   "error.percent-invalid": "a percentage must be from 0 to 100, not {value}",
   "error.imps-invalid": "IMPs must be from -24 to 24, not {value}",
+  "error.deal-invalid":
+    "the deal must be four hands of 13 cards in PBN form (N:AKQ2.AK2.AK2.AK2 ...), not {value}",
+  "error.proposal-no-deal":
+    "an outcome without tricks needs the board's deal (its double-dummy tricks are worked out from it)",
+  "error.proposal-time-limit":
+    "the double-dummy search for this outcome passed its time limit ({ms} ms): give its tricks, or a longer --dd-time-limit",
   "error.weight-invalid":
     'a weight must be a number above 0 and at most 1 (0.6) or a fraction ("1/3"), not {value}',
   "error.weights-sum": "the weights must add up to exactly 1 (they add up to {sum})",
@@ -140,6 +146,13 @@ export const sessionEn = {
   "report.ranking.EW": "Ranking, East-West",
   "report.matches": "Matches",
   "report.match": "Match {match}: {home} against {away}",
+  "report.proposals":
+    "Proposals for adjusted scores (Law 12C): a starting point for the director, not the ruling",
+  "report.proposal.double-dummy": "tricks double dummy from the deal",
+  "report.proposal.director": "the director's tricks",
+  "report.proposal.weight": "weight {weight}",
+  "report.proposal.complete": "with these weights, as an adjusted score: {adjusted}",
+  "report.proposal.weights": "the weights are the director's to set (given so far: {sum} of 1)",
   "report.adjusted": "Adjusted scores",
   "report.law": "Law {law}",
   "report.law.1987": "Law {law}",

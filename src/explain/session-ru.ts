@@ -56,6 +56,12 @@ export const sessionRu: Record<SessionKey, string> = {
     'искусственный результат в ИМП — для подсчёта в ИМП; в МП пишите {"percent": 55}',
   "error.percent-invalid": "процент — от 0 до 100, а не {value}",
   "error.imps-invalid": "ИМП — от -24 до 24, а не {value}",
+  "error.deal-invalid":
+    "расклад — четыре руки по 13 карт в записи PBN (N:AKQ2.AK2.AK2.AK2 ...), а не {value}",
+  "error.proposal-no-deal":
+    "для исхода без числа взяток нужен расклад сдачи (взятки считаются по нему анализом с открытыми картами)",
+  "error.proposal-time-limit":
+    "анализ с открытыми картами для этого исхода превысил отведённое время ({ms} мс): укажите взятки или больший --dd-time-limit",
   "error.weight-invalid": 'вес — число больше 0 и не больше 1 (0.6) или дробь ("1/3"), а не {value}',
   "error.weights-sum": "сумма весов должна быть ровно 1 (сейчас {sum})",
   "error.weights-too-fine":
@@ -134,6 +140,13 @@ export const sessionRu: Record<SessionKey, string> = {
   "report.ranking.EW": "Итоги, Восток-Запад",
   "report.matches": "Матчи",
   "report.match": "Матч {match}: {home} против {away}",
+  "report.proposals":
+    "Предложения для компенсирующих результатов (Правило 12C): отправная точка для судьи, не решение",
+  "report.proposal.double-dummy": "взятки по анализу расклада с открытыми картами",
+  "report.proposal.director": "взятки, указанные судьёй",
+  "report.proposal.weight": "вес {weight}",
+  "report.proposal.complete": "с этими весами как компенсирующий результат: {adjusted}",
+  "report.proposal.weights": "веса назначает судья (указано: {sum} из 1)",
   "report.adjusted": "Компенсирующие результаты",
   "report.law": "Закон {law}",
   "report.law.1987": "Правило {law}",

@@ -21,6 +21,7 @@ import {
   type Outcome,
   type Part,
   type Played,
+  type Proposal,
   type ScoringOptions,
   type Session,
   type SessionBoard,
@@ -31,6 +32,7 @@ import {
   type SResult,
 } from "../scoring/session-types.js";
 import { type DuplicateKey, duplicateKey } from "./json.js";
+import { validateDeal, validateProposal } from "./session-proposal.js";
 
 export const SESSION_FORMAT = "session@1";
 /** The largest session document read whole (bigger ones: the streaming form). */
@@ -69,7 +71,7 @@ const OPTION_KEYS = new Set([
   "winners",
   "vp",
 ]);
-const BOARD_KEYS = new Set(["board", "vulnerability", "results"]);
+const BOARD_KEYS = new Set(["board", "vulnerability", "deal", "results"]);
 const RESULT_KEYS = new Set([
   "ns",
   "ew",
@@ -82,6 +84,7 @@ const RESULT_KEYS = new Set([
   "ruling",
   "table",
   "match",
+  "proposal",
 ]);
 const PLAYED_KEYS = ["contract", "declarer", "tricks", "score"];
 const ADJUST_KINDS = ["artificial", "assigned", "weighted", "split"] as const;
@@ -560,6 +563,8 @@ export const validateSessionBoard = (
       return fail("vulnerability-invalid", w, "vulnerability", { value: preview(raw.vulnerability) });
     vulnerability = raw.vulnerability;
   }
+  const deal = raw.deal === undefined ? undefined : validateDeal(raw.deal, w);
+  if (deal && !deal.ok) return deal;
   if (raw.results === undefined) return fail("missing-key", w, "results", { name: "results" });
   if (!Array.isArray(raw.results)) return fail("type-array", w, "results", { name: "results" });
   if (raw.results.length > MAX_RESULTS_PER_BOARD)
@@ -572,6 +577,12 @@ export const validateSessionBoard = (
     if (!r.ok) return r;
     const res = r.value;
     const wr: Where = { board: b, result: i };
+    const proposal = (raw.results[i] as Obj).proposal;
+    if (proposal !== undefined) {
+      const pr = validateProposal(proposal, wr, deal !== undefined, h.edition);
+      if (!pr.ok) return pr;
+      res.proposal = pr.value;
+    }
     if (nsSeen.has(res.ns)) return fail("pair-twice", wr, "ns", { pair: res.ns });
     if (ewSeen.has(res.ew)) return fail("pair-twice", wr, "ew", { pair: res.ew });
     if (h.options.winners === "one" && (ewSeen.has(res.ns) || nsSeen.has(res.ew)))
@@ -596,7 +607,9 @@ export const validateSessionBoard = (
       unit = (unit / gcd(unit, p.weight.d)) * p.weight.d;
       if (unit > MAX_WEIGHT_UNIT) return fail("weights-too-fine", { board: b, result: i }, "adjusted");
     }
-  return ok({ board: b, vulnerability, results });
+  return ok(
+    deal ? { board: b, vulnerability, deal: deal.value, results } : { board: b, vulnerability, results },
+  );
 };
 
 const validateResult = (
@@ -715,13 +728,24 @@ export const resultToJson = (r: SessionResult): Obj => {
     if (o.kind === "split") out.adjusted = { split: { ns: sideJson(o.ns), ew: sideJson(o.ew) } };
   }
   if (r.ruling) out.ruling = r.ruling;
+  if (r.proposal) out.proposal = proposalJson(r.proposal);
   return out;
 };
+
+const proposalJson = (p: Proposal): Obj => ({
+  outcomes: p.outcomes.map((o) => ({
+    contract: o.contract,
+    declarer: o.declarer,
+    ...(o.tricks === undefined ? {} : { tricks: o.tricks }),
+    ...(o.weight === undefined ? {} : { weight: weightJson(o.weight) }),
+  })),
+});
 
 /** One board as session@1 JSON (the vulnerability only when it is not the board cycle's). */
 export const boardToJson = (b: SessionBoard): Obj => {
   const out: Obj = { board: b.board };
   if (b.vulnerability !== boardCycle(b.board).vulnerability) out.vulnerability = b.vulnerability;
+  if (b.deal) out.deal = b.deal;
   out.results = b.results.map(resultToJson);
   return out;
 };

@@ -52,11 +52,32 @@ export interface SessionResult {
   ruling?: string;
   /** The table result an adjustment replaced (12C1(a)), when the file gives it too. */
   replaced?: Played;
+  /** *Extension*: the director's likely outcomes for an adjusted score (12C), docs/session.md. */
+  proposal?: Proposal;
+}
+
+/**
+ * *Extension*: one outcome the director lists as likely for a 12C adjusted score. Without `tricks` the
+ * tricks are the double-dummy ones from the board's `deal` (src/scoring/proposal.ts): a starting point,
+ * never the ruling; the director's weights and tricks, when given, are his.
+ */
+export interface ProposalOutcome {
+  /** Canonical contract (`4S`, `3NTX`). */
+  contract: string;
+  declarer: Seat;
+  tricks?: number;
+  weight?: Frac;
+}
+
+export interface Proposal {
+  outcomes: ProposalOutcome[];
 }
 
 export interface SessionBoard {
   board: number;
   vulnerability: Vulnerability;
+  /** *Extension*: the deal (PBN, `N:...`), for the double-dummy tricks of 12C proposals. */
+  deal?: string;
   results: SessionResult[];
 }
 

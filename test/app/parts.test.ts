@@ -92,6 +92,8 @@ describe("the app's parts", () => {
         [],
       );
       expect(chunks.some((c) => c.moduleIds.some((id) => id.endsWith("web/train/TrainView.tsx")))).toBe(true);
+      // The double-dummy solver and its worker's page side load with the claim's award or the adjusted scores.
+      expect(modules.filter((m) => /^(src\/dd|web\/dd)\//.test(m))).toEqual([]);
       // The test looks where it means to: the auction's laws are there, the play's are in the build.
       expect(modules).toContain(`src/laws/${edition}/law27.ts`);
       expect(chunks.some((c) => c.moduleIds.some((id) => id.endsWith(`src/laws/${edition}/law64.ts`)))).toBe(

@@ -211,3 +211,54 @@ describe("bridge-td session", () => {
     }
   });
 });
+
+describe("bridge-td session: 12C proposals (extension)", () => {
+  const file = join(examples, "proposal-session.json");
+
+  it("shows each listed contract's double-dummy tricks and score, the weights, and the adjusted score they make", () => {
+    const t = io();
+    expect(run(["session", file], t.io)).toBe(0);
+    const text = t.out.join("\n");
+    expect(text).toContain(
+      "Proposals for adjusted scores (Law 12C): a starting point for the director, not the ruling",
+    );
+    expect(text).toContain("3NT North 9 (+400) — tricks double dummy from the deal, weight 0.7");
+    expect(text).toContain("4♠ North 9 (−50) — tricks double dummy from the deal, weight 0.3");
+    expect(t.err).toEqual([]);
+  });
+
+  it("--json carries the proposal with its result; --lang ru in the book's words", () => {
+    const t = io();
+    expect(run(["session", file, "--json"], t.io)).toBe(0);
+    const r = JSON.parse(t.out.join("\n"));
+    expect(r.boards[0].results[2].proposal).toEqual({
+      outcomes: [
+        { contract: "3NT", declarer: "N", tricks: 9, from: "double-dummy", score: 400, weight: 0.7 },
+        { contract: "4S", declarer: "N", tricks: 9, from: "double-dummy", score: -50, weight: 0.3 },
+      ],
+      weights: 1,
+      adjusted: {
+        weighted: [
+          { weight: 0.7, contract: "3NT", declarer: "N", tricks: 9 },
+          { weight: 0.3, contract: "4S", declarer: "N", tricks: 9 },
+        ],
+      },
+    });
+    // The proposal changes no score: result 3 keeps its artificial average.
+    expect(r.boards[0].results[2].nsMP).toBe(2);
+    const ru = io();
+    expect(run(["session", file, "--lang", "ru"], ru.io)).toBe(0);
+    expect(ru.out.join("\n")).toContain(
+      "3БК Север 9 (+400) — взятки по анализу расклада с открытыми картами, вес 0.7",
+    );
+  });
+
+  it("a search past --dd-time-limit is a one-line error naming the outcome, exit 1", () => {
+    const t = io();
+    expect(run(["session", file, "--dd-time-limit", "0.000001"], t.io)).toBe(1);
+    expect(t.err).toEqual([
+      `bridge-td session: ${file}: board 1, result 2, key proposal.outcomes.0.tricks: the double-dummy search for this outcome passed its time limit (0.001 ms): give its tricks, or a longer --dd-time-limit`,
+    ]);
+    expect(run(["session", file, "--dd-time-limit", "soon"], io().io)).toBe(2);
+  });
+});
