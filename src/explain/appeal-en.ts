@@ -55,6 +55,7 @@ export const appealEn = {
   "appeal.score.weighted": "Weighted adjusted score ({lawWord} {law}): {parts}",
   "appeal.score.split": "Split score ({lawWord} {law}): NS {ns}; EW {ew}",
   "appeal.director": "the Director",
+  "page.published": "Published in the casebook.",
   "page.history.appeal.lodged": "appeal lodged",
   "page.history.appeal.panel": "appeal: committee named",
   "page.history.appeal.decided": "appeal decided",

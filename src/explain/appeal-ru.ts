@@ -58,6 +58,7 @@ export const appealRu: Record<AppealKey, string> = {
   "appeal.score.weighted": "Взвешенный скорректированный результат ({lawWord} {law}): {parts}",
   "appeal.score.split": "Раздельный результат ({lawWord} {law}): NS {ns}; EW {ew}",
   "appeal.director": "судья",
+  "page.published": "Опубликовано в сборнике решений.",
   "page.history.appeal.lodged": "подана апелляция",
   "page.history.appeal.panel": "апелляция: назначен комитет",
   "page.history.appeal.decided": "апелляция решена",

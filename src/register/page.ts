@@ -261,7 +261,7 @@ ${handsHtml(lang, log.deal)}
 ${appealed ? appealHtml(lang, x, appealed, { vulnerability: state?.vulnerability ?? "None", edition: x.edition === "1987" ? "1987" : "2017" }) : `<section><h2>${escapeHtml(rt(lang, "page.appeal"))}</h2>${appeal}</section>`}
 ${rep.notes ? `<section><h2>${escapeHtml(rt(lang, "page.notes"))}</h2>${paragraphs(rep.notes)}</section>` : ""}
 ${historyHtml(lang, changes)}
-<footer>${escapeHtml(rt(lang, "page.footer", { id: x.id, created: x.createdAt.slice(0, 10), updated: x.updatedAt.slice(0, 10) }))}${x.ownerId === 0 ? ` · ${escapeHtml(rt(lang, "page.anonymous"))}` : ""}</footer>
+<footer>${escapeHtml(rt(lang, "page.footer", { id: x.id, created: x.createdAt.slice(0, 10), updated: x.updatedAt.slice(0, 10) }))}${x.ownerId === 0 ? ` · ${escapeHtml(rt(lang, rep.players ? "page.published" : "page.anonymous"))}` : ""}</footer>
 </article>`;
 };
 

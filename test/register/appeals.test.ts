@@ -304,6 +304,7 @@ for (const name of BACKENDS)
       expect(page.text).toContain("Zoë Wright");
       expect(page.text).toContain("East-West (Egor East, Zoë Wright)");
       expect(page.text).not.toContain("A. Director");
+      expect(page.text).toContain("Published in the casebook.</footer>");
       await api("PUT", "/api/settings", { token: tok.chief, body: { privacy: { names: "removed" } } });
 
       const h = await api("GET", `/api/rulings/${ID}/history`, { token: tok.chief });
