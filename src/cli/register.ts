@@ -1,6 +1,6 @@
 /**
  * The register's commands (asynchronous: a database, the network):
- *   bridge-td user add NAME --role admin|director|reader   prints the account's token, once
+ *   bridge-td user add NAME --role admin|director|reader|committee   prints the account's token, once
  *   bridge-td user list | revoke NAME | rotate NAME | disable NAME | enable NAME
  *   bridge-td register push LOG.json --url URL --token TOKEN [--report REPORT.json] [--id ID]
  * Exit 0 on success, 1 when the database or the register refuses, 2 on usage errors.
@@ -14,7 +14,7 @@ import { ACCOUNT_VERBS, accountVerb } from "./accounts.js";
 import type { Io } from "./io.js";
 
 export const USER_USAGE = [
-  "Usage: bridge-td user add NAME --role admin|director|reader [--expires 180d]",
+  "Usage: bridge-td user add NAME --role admin|director|reader|committee [--expires 180d]",
   "       bridge-td user list                 roles, state, expiry, last use, rulings",
   "       bridge-td user revoke NAME          the token stops working at once",
   "       bridge-td user rotate NAME          a new token (printed once); the old one stops at once",
@@ -114,9 +114,9 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
     if (!/^[\p{L}\p{N}][\p{L}\p{N} ._'-]{0,63}$/u.test(name))
       return usage(`"${name}" is not a name (letters, digits, spaces, . _ ' -; at most 64)`);
     const role = p.options.role;
-    if (role === undefined) return usage("--role is required (admin, director or reader)");
+    if (role === undefined) return usage("--role is required (admin, director, reader or committee)");
     if (!(ROLES as readonly string[]).includes(role))
-      return usage(`--role takes admin, director or reader, not "${role}"`);
+      return usage(`--role takes admin, director, reader or committee, not "${role}"`);
     const r = await openRegister(p.options);
     if (r instanceof Error) {
       io.err(`bridge-td user: cannot open the register's database: ${r.message}`);

@@ -40,7 +40,7 @@ export const registerEn = {
   "register.account-exists": 'there is already an account named "{key}"',
   "register.account-not-found": "there is no such account",
   "register.account-name": "an account's name is letters, digits, spaces, . _ ' -; at most 64",
-  "register.role": "the role is admin, director or reader",
+  "register.role": "the role is admin, director, reader or committee",
   "register.expires": "an expiry such as 180d, 12w, 6m, 1y, a date YYYY-MM-DD, or never",
   "register.server-error": "the register could not do this (server error); nothing was stored",
 

@@ -41,7 +41,7 @@ export const registerRu: Record<RegisterKey, string> = {
   "register.account-exists": "учётная запись «{key}» уже есть",
   "register.account-not-found": "такой учётной записи нет",
   "register.account-name": "имя учётной записи — буквы, цифры, пробелы, . _ ' -, не больше 64",
-  "register.role": "роль — admin, director или reader",
+  "register.role": "роль — admin, director, reader или committee",
   "register.expires": "срок — например 180d, 12w, 6m, 1y, дата ГГГГ-ММ-ДД или never",
   "register.server-error": "реестр не смог это сделать (ошибка сервера); ничего не сохранено",
 

@@ -770,3 +770,14 @@ export const sessionToJson = (s: Session): Obj => ({
   ...sessionHeaderToJson(s),
   boards: s.boards.map(boardToJson),
 });
+
+/**
+ * One `session@1` adjusted score on its own, as a board of a session would have it (the register's appeal
+ * decisions give their new score in this shape): the board's vulnerability, the code and the scoring.
+ */
+export const parseAdjusted = (
+  v: unknown,
+  vul: Vulnerability,
+  edition: Edition,
+  method: Method,
+): SResult<Outcome> => validateAdjusted(v, vul, {}, edition, method);

@@ -12,9 +12,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { explainError, type Lang } from "../index.js";
 import { registerAccountsApi } from "./accounts-api.js";
 import { analyse } from "./analyse.js";
+import { appealOf, hears } from "./appeal-store.js";
+import type { Appeal } from "./appeals.js";
+import { registerAppealsApi } from "./appeals-api.js";
 import { casebookChunks } from "./casebook.js";
 import type { RegisterDb } from "./db.js";
-import { anonymise, rulingPage } from "./page.js";
+import { rulingPage } from "./page.js";
+import { type PublicView, publicView } from "./profile.js";
 import { validateReport } from "./report.js";
 import {
   authenticate,
@@ -29,6 +33,7 @@ import {
   setPublished,
   type User,
 } from "./repository.js";
+import { getSettings } from "./settings.js";
 import { langOf, rt } from "./words.js";
 
 export interface ApiOptions {
@@ -244,7 +249,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       send(reply, lang(req), 401, { code: "register.unauthenticated" });
       return undefined;
     }
-    if (u.role === "reader") {
+    // A committee account reads the rulings it hears and writes their decisions (appeals-api.ts), nothing else.
+    if (u.role === "reader" || u.role === "committee") {
       send(reply, lang(req), 403, { code: "register.forbidden-role", params: { role: u.role } });
       return undefined;
     }
@@ -379,17 +385,29 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       .send({ id: req.params.id, published: body.published, version: done.version });
   });
 
-  /** The ruling `id` as this request may see it, or an error answer sent. */
-  const visible = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  /** How the public sees a ruling: the register's privacy profile (settings.ts, profile.ts). */
+  const publicOf = async (req: FastifyRequest) => {
+    const { privacy } = await getSettings(r);
+    return (x: StoredRuling, appeal?: Appeal) => publicView(x, lang(req), privacy, appeal);
+  };
+
+  /** The ruling `id` and its appeal as this request may see them, or an error answer sent. */
+  const seen = async (
+    req: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ): Promise<PublicView | undefined> => {
     const u = await who(req, reply);
     if (u === undefined) return undefined;
     const x = ID.test(req.params.id) ? await getRuling(r, req.params.id) : undefined;
-    if (!x || (u === null && !x.published)) {
+    if (!x || (u === null && !x.published) || (u?.role === "committee" && !(await hears(r, u, x.id)))) {
       send(reply, lang(req), 404, { code: "register.not-found" });
       return undefined;
     }
-    return u === null ? anonymise(x, lang(req)) : x;
+    const appeal = await appealOf(r, x.id);
+    return u === null ? (await publicOf(req))(x, appeal) : { ruling: x, ...(appeal ? { appeal } : {}) };
   };
+  const visible = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) =>
+    (await seen(req, reply))?.ruling;
 
   app.get<{ Params: { id: string } }>("/rulings/:id", async (req, reply) => {
     const x = await visible(req, reply);
@@ -408,13 +426,14 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
   });
 
   app.get<{ Params: { id: string } }>("/rulings/:id/page", async (req, reply) => {
-    const x = await visible(req, reply);
-    if (!x) return reply;
+    const v = await seen(req, reply);
+    if (!v) return reply;
+    const x = v.ruling;
     return reply
       .type("text/html; charset=utf-8")
       .header("content-security-policy", PAGE_CSP)
       .header("etag", etag(x.version))
-      .send(rulingPage(x, lang(req), await changes(x)));
+      .send(rulingPage(x, lang(req), await changes(x), v.appeal));
   });
 
   /** The filters of a list request, with the account's view: anonymous sees the published only. */
@@ -437,6 +456,7 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       p.f.publishedOnly = true;
       p.f.publicText = true;
     }
+    if (u?.role === "committee") p.f.heardBy = u.id;
     return { ...p, user: u };
   };
 
@@ -444,7 +464,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     const p = await listed(req, reply, [...FILTER_KEYS, "limit", "offset", "lang"]);
     if (!p) return reply;
     const page = await searchRulings(r, p.f, { limit: p.limit, offset: p.offset });
-    const items = p.user === null ? page.items.map((x) => anonymise(x, lang(req))) : page.items;
+    const view = await publicOf(req);
+    const items = p.user === null ? page.items.map((x) => view(x).ruling) : page.items;
     return { total: page.total, limit: page.limit, offset: page.offset, items: items.map(summary) };
   });
 
@@ -459,7 +480,9 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
         params: { why: "html or csv" },
       });
     const l = lang(req);
-    const view = (x: StoredRuling) => (p.user === null ? anonymise(x, l) : x);
+    const pub = await publicOf(req);
+    const view = (x: StoredRuling, appeal?: Appeal): PublicView =>
+      p.user === null ? pub(x, appeal) : { ruling: x, ...(appeal ? { appeal } : {}) };
     // Drawn a few rulings at a time, yielding between them: a casebook of 1000 never holds other requests.
     const stream = Readable.from(casebookChunks(r, p.f, format, l, view));
     if (format === "csv")
@@ -475,6 +498,17 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
   });
 
   await registerAccountsApi(app, { register: r, who, send, lang });
+  await registerAppealsApi(app, {
+    register: r,
+    who,
+    send,
+    lang,
+    seen,
+    version: (req) => {
+      const e = expectOf(req);
+      return typeof e === "string" ? null : e;
+    },
+  });
 
   app.get("/stats", async (req, reply) => {
     const p = await listed(req, reply, [...FILTER_KEYS, "lang"]);

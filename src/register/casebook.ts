@@ -5,8 +5,11 @@
  */
 import { setImmediate as yieldLoop } from "node:timers/promises";
 import type { Lang } from "../index.js";
+import { appealsOf } from "./appeal-store.js";
+import type { Appeal } from "./appeals.js";
 import type { RegisterDb } from "./db.js";
 import { CSV_HEADER, casebookHeader, csvLine, DOC_END, docHead, rulingArticle } from "./page.js";
+import type { PublicView } from "./profile.js";
 import { allRulings, type Filters, type StoredRuling, searchRulings } from "./repository.js";
 import { rt } from "./words.js";
 
@@ -19,7 +22,7 @@ export async function* casebookChunks(
   f: Filters,
   format: "html" | "csv",
   lang: Lang,
-  view: (x: StoredRuling) => StoredRuling,
+  view: (x: StoredRuling, appeal?: Appeal) => PublicView,
 ): AsyncGenerator<string> {
   if (format === "csv") yield CSV_HEADER;
   else {
@@ -28,8 +31,15 @@ export async function* casebookChunks(
   }
   for (let offset = 0; offset < CASEBOOK_MAX; offset += PAGE) {
     const rows = await allRulings(r, f, Math.min(PAGE, CASEBOOK_MAX - offset), offset);
+    const appeals = await appealsOf(
+      r,
+      rows.map((x) => x.id),
+    );
     for (const x of rows) {
-      yield format === "csv" ? csvLine(view(x)) : `${rulingArticle(view(x), lang)}\n`;
+      const v = view(x, appeals.get(x.id));
+      yield format === "csv"
+        ? csvLine(v.ruling, v.appeal)
+        : `${rulingArticle(v.ruling, lang, [], v.appeal)}\n`;
       await yieldLoop();
     }
     if (rows.length < PAGE) break;

@@ -7,6 +7,8 @@
 import { LAW_WORD } from "../explain/ru-words.js";
 import { auctionGrid, callText, cardText, type Lang, parseDeal, suitsText, t } from "../index.js";
 import { analyse } from "./analyse.js";
+import { APPEAL_CSV_COLUMNS, appealCells, appealHtml } from "./appeal-page.js";
+import type { Appeal } from "./appeals.js";
 import type { Adjusted, ArtificialMark, Component, SideScore } from "./report.js";
 import type { Change, StoredRuling } from "./repository.js";
 import { rt } from "./words.js";
@@ -133,7 +135,12 @@ const historyHtml = (lang: Lang, changes: Change[]): string => {
 };
 
 /** The body of one ruling's page (an <article>), shared by the page and the casebook. */
-export const rulingArticle = (x: StoredRuling, lang: Lang, changes: Change[] = []): string => {
+export const rulingArticle = (
+  x: StoredRuling,
+  lang: Lang,
+  changes: Change[] = [],
+  appealed?: Appeal,
+): string => {
   const rep = x.report;
   const log = x.log as {
     dealer?: string;
@@ -251,10 +258,10 @@ ${handsHtml(lang, log.deal)}
 <p><b>${escapeHtml(rt(lang, x.edition === "1987" ? "page.laws.1987" : "page.laws"))}:</b> ${x.laws.map((l) => `<span class="law">${escapeHtml(l)}</span>`).join(", ")}</p></section>
 <section><h2>${escapeHtml(rt(lang, "page.result"))}</h2><p>${resultText}</p>
 <h3>${escapeHtml(rt(lang, "page.adjustment"))}</h3><p>${escapeHtml(adjustmentText(lang, rep.adjustment, x.edition === "1987" ? "1987" : "2017"))}</p></section>
-<section><h2>${escapeHtml(rt(lang, "page.appeal"))}</h2>${appeal}</section>
+${appealed ? appealHtml(lang, x, appealed, { vulnerability: state?.vulnerability ?? "None", edition: x.edition === "1987" ? "1987" : "2017" }) : `<section><h2>${escapeHtml(rt(lang, "page.appeal"))}</h2>${appeal}</section>`}
 ${rep.notes ? `<section><h2>${escapeHtml(rt(lang, "page.notes"))}</h2>${paragraphs(rep.notes)}</section>` : ""}
 ${historyHtml(lang, changes)}
-<footer>${escapeHtml(rt(lang, "page.footer", { id: x.id, created: x.createdAt.slice(0, 10), updated: x.updatedAt.slice(0, 10) }))}${x.ownerId === 0 ? ` · ${escapeHtml(rt(lang, "page.anonymous"))}` : ""}</footer>
+<footer>${escapeHtml(rt(lang, "page.footer", { id: x.id, created: x.createdAt.slice(0, 10), updated: x.updatedAt.slice(0, 10) }))}${x.ownerId === 0 ? ` · ${escapeHtml(rt(lang, rep.players ? "page.published" : "page.anonymous"))}` : ""}</footer>
 </article>`;
 };
 
@@ -296,13 +303,13 @@ export const DOC_END = `
 const doc = (lang: Lang, title: string, body: string): string => `${docHead(lang, title)}${body}${DOC_END}`;
 
 /** One ruling's page, a whole HTML document. */
-export const rulingPage = (x: StoredRuling, lang: Lang, changes: Change[] = []): string =>
+export const rulingPage = (x: StoredRuling, lang: Lang, changes: Change[] = [], appealed?: Appeal): string =>
   doc(
     lang,
     x.board === null
       ? rt(lang, "page.titleNoBoard", { event: x.event })
       : rt(lang, "page.title", { event: x.event, board: x.board }),
-    rulingArticle(x, lang, changes),
+    rulingArticle(x, lang, changes, appealed),
   );
 
 /** The casebook's own header (its title, and how many rulings when known). */
@@ -347,11 +354,12 @@ const cell = (v: string | number | undefined | null): string => {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-export const CSV_HEADER = `${CSV_COLUMNS.join(",")}\r\n`;
+export const CSV_HEADER = `${[...CSV_COLUMNS, ...APPEAL_CSV_COLUMNS].join(",")}\r\n`;
 
 /** One ruling as a line of CSV (with its CRLF). */
-export const csvLine = (x: StoredRuling): string => {
+export const csvLine = (x: StoredRuling, appealed?: Appeal): string => {
   const r = x.report;
+
   return `${[
     cell(x.id),
     cell(x.date),
@@ -372,8 +380,18 @@ export const csvLine = (x: StoredRuling): string => {
     cell(r.appeal?.decision),
     cell(r.facts),
     cell(r.ruling),
+    ...(appealed ? appealCells(appealed, boardOf(x)) : APPEAL_CSV_COLUMNS.map(() => "")).map(cell),
   ].join(",")}\r\n`;
 };
 
+/** The board's vulnerability as the replayed log has it, and its code (for an appeal's new score). */
+const boardOf = (x: StoredRuling) => {
+  const a = analyse(x.log);
+  return {
+    vulnerability: a.ok ? a.value.state.vulnerability : "None",
+    edition: x.edition === "1987" ? "1987" : "2017",
+  } as const;
+};
+
 /** The rulings as CSV (RFC 4180, CRLF), one line each; the adjustment in English words. */
-export const casebookCsv = (xs: StoredRuling[]): string => CSV_HEADER + xs.map(csvLine).join("");
+export const casebookCsv = (xs: StoredRuling[]): string => CSV_HEADER + xs.map((x) => csvLine(x)).join("");

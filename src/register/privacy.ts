@@ -77,8 +77,11 @@ export const scrubber = (
 const APPEAL_TEXTS = ["by", "reason", "committee", "decision", "comment"] as const;
 
 /** The report without the players (their names replaced by seats in its texts). */
-export const scrubReport = (report: Report, seatWord: (seat: Seat) => string): Report => {
-  const scrub = scrubber(report.players, seatWord);
+export const scrubReport = (report: Report, seatWord: (seat: Seat) => string): Report =>
+  scrubReportWith(report, scrubber(report.players, seatWord));
+
+/** The report without the players, every text passed through `scrub`. */
+export const scrubReportWith = (report: Report, scrub: (s: string) => string): Report => {
   const { players: _p, ...rest } = report;
   const r: Report = { ...rest, facts: scrub(rest.facts), ruling: scrub(rest.ruling) };
   if (rest.notes !== undefined) r.notes = scrub(rest.notes);

@@ -78,7 +78,7 @@ export const changesOf = (old: { log: string; report: string }, next: { log: str
   return out;
 };
 
-const remember = (
+export const remember = (
   tx: Transaction<Database>,
   id: string,
   version: number,
@@ -322,7 +322,19 @@ export interface Filters {
   publishedOnly?: boolean;
   /** Search the public text (the players' names removed), as an anonymous reader must. */
   publicText?: boolean;
+  /** Only the rulings whose appeal this committee account hears (all a committee account may read). */
+  heardBy?: number;
 }
+
+/** The rulings whose appeal the account `user` hears (appeal_hearers, migration 003). */
+const heardByFilter = (eb: EB, user: number) =>
+  eb.exists(
+    eb
+      .selectFrom("appeal_hearers as ah")
+      .select("ah.ruling_id")
+      .whereRef("ah.ruling_id", "=", "r.id")
+      .where("ah.user_id", "=", user),
+  );
 
 const likeEscape = (s: string): string => `%${foldCase(s).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -355,6 +367,7 @@ const where = (r: RegisterDb, f: Filters) => (eb: EB) => {
   if (f.to) all.push(eb("r.date", "<=", f.to));
   if (f.ownerId !== undefined) all.push(eb("r.owner_id", "=", f.ownerId));
   if (f.publishedOnly) all.push(eb("r.published", "=", 1));
+  if (f.heardBy !== undefined) all.push(heardByFilter(eb, f.heardBy));
   const w = f.q ? words(f.q) : [];
   // A text query without a word to look for finds nothing (rather than everything).
   if (f.q && w.length === 0) all.push(sql<SqlBool>`1 = 0`);

@@ -1,8 +1,8 @@
 /** The register's tables as Kysely sees them (the same on SQLite and PostgreSQL). */
 import type { Generated } from "kysely";
 
-export type Role = "admin" | "director" | "reader";
-export const ROLES: readonly Role[] = ["admin", "director", "reader"];
+export type Role = "admin" | "director" | "reader" | "committee";
+export const ROLES: readonly Role[] = ["admin", "director", "reader", "committee"];
 
 export interface UsersTable {
   id: Generated<number>;
@@ -79,9 +79,33 @@ export interface RulingLawsTable {
   exact: number;
 }
 
+/** The appeal of a ruling (Laws 92-93, migration 003): its state and its record (appeals.ts), JSON. */
+export interface AppealsTable {
+  ruling_id: string;
+  /** lodged, heard, decided, approved. */
+  state: string;
+  lodged_at: string;
+  record: string;
+}
+
+/** The committee accounts that hear an appeal: what a `committee` account may read. */
+export interface AppealHearersTable {
+  ruling_id: string;
+  user_id: number;
+}
+
+/** The register's settings (settings.ts): one JSON value per key. */
+export interface RegisterSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   rulings: RulingsTable;
   ruling_laws: RulingLawsTable;
   ruling_history: RulingHistoryTable;
+  appeals: AppealsTable;
+  appeal_hearers: AppealHearersTable;
+  register_settings: RegisterSettingsTable;
 }

@@ -1,14 +1,19 @@
 /** The register's words: its own catalogs (src/explain/register-*.ts), the engine's for seats, calls, irregularities. */
 
+import { appealEn } from "../explain/appeal-en.js";
+import { appealRu } from "../explain/appeal-ru.js";
 import { registerEn } from "../explain/register-en.js";
 import { registerRu } from "../explain/register-ru.js";
 import { type Lang, t } from "../index.js";
 
-const CATALOGS: Record<Lang, Record<string, string>> = { en: registerEn, ru: registerRu };
+const CATALOGS: Record<Lang, Record<string, string>> = {
+  en: { ...registerEn, ...appealEn },
+  ru: { ...registerRu, ...appealRu },
+};
 
 /** The register's message `key` in `lang` (falling back to the engine's catalog, then the key itself). */
 export const rt = (lang: Lang, key: string, params: Record<string, string | number> = {}): string => {
-  const template = CATALOGS[lang][key] ?? (registerEn as Record<string, string>)[key];
+  const template = CATALOGS[lang][key] ?? CATALOGS.en[key];
   if (template === undefined) return t(lang, key, params);
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 };

@@ -226,7 +226,11 @@ for (const name of BACKENDS)
           for (let n = 0; n < ids.length; n++)
             expect([statuses[2 * n], statuses[2 * n + 1]].sort()).toEqual([200, 201]);
           const done = await sql<{ name: string }>`select name from kysely_migration`.execute(r.db);
-          expect(done.rows.map((x) => x.name)).toEqual(["001_initial", "002_accounts_history"]);
+          expect(done.rows.map((x) => x.name)).toEqual([
+            "001_initial",
+            "002_accounts_history",
+            "003_appeals",
+          ]);
           expect(await checkWhole(r)).toBe(ids.length);
         } finally {
           await r.close();

@@ -1,5 +1,6 @@
 /** The director's report: the shapes the register takes (session@1 adjusted scores, Law 12C), and its errors. */
 import { describe, expect, it } from "vitest";
+import { APPEAL_CSV_COLUMNS } from "../../src/register/appeal-page.js";
 import { casebookCsv } from "../../src/register/page.js";
 import { validateAdjusted, validateReport } from "../../src/register/report.js";
 import type { StoredRuling } from "../../src/register/repository.js";
@@ -86,7 +87,7 @@ describe("report", () => {
       },
     } as unknown as StoredRuling;
     const [head, line] = casebookCsv([x]).split("\r\n");
-    expect(head!.split(",")).toHaveLength(19);
+    expect(head!.split(",")).toHaveLength(19 + APPEAL_CSV_COLUMNS.length);
     expect(line).toContain(`"'=HYPERLINK(""x"")"`);
     expect(line).toContain('"D, E"');
     expect(line).toContain(",-50,");
