@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
 import type { User } from "./accounts.js";
 import { type Analysis, lawKeys, normaliseLaw } from "./analyse.js";
+import { writeTx } from "./batch.js";
 import type { RegisterDb } from "./db.js";
 import { foldCase, publicText } from "./privacy.js";
 import type { Report } from "./report.js";
@@ -109,7 +110,7 @@ export const putRuling = async (
   input: RulingInput,
   expect?: Expect,
 ): Promise<Put> =>
-  r.db.transaction().execute(async (tx) => {
+  writeTx(r, async (tx) => {
     const row = rowOf(id, user, input);
     const t = now();
     const inserted =
@@ -163,7 +164,7 @@ export const setPublished = async (
   published: boolean,
   expect?: number,
 ): Promise<Put | undefined> =>
-  r.db.transaction().execute(async (tx) => {
+  writeTx(r, async (tx) => {
     let q = tx.selectFrom("rulings").select(["version", "published"]).where("id", "=", id);
     if (r.dialect === "postgres") q = q.forUpdate();
     const old = await q.executeTakeFirst();
