@@ -7,8 +7,10 @@ import type { Migration } from "kysely";
 import type { Dialect } from "../db.js";
 import { initial } from "./001_initial.js";
 import { accountsHistory } from "./002_accounts_history.js";
+import { clubs } from "./004_clubs.js";
 
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   "001_initial": initial(dialect),
   "002_accounts_history": accountsHistory(dialect),
+  "004_clubs": clubs(dialect),
 });
