@@ -3,7 +3,7 @@
  * roles, expiry and last use; add one (its token answered once); revoke, rotate, disable, enable.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Lang } from "../index.js";
+import type { Lang } from "../explain/index.js";
 import {
   createUser,
   DEFAULT_EXPIRY,

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type {} from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { explainError, type Lang } from "../index.js";
+import { explainError, type Lang } from "../explain/index.js";
 import { registerAccountsApi } from "./accounts-api.js";
 import { analyse } from "./analyse.js";
 import { casebookChunks } from "./casebook.js";

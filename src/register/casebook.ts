@@ -4,7 +4,7 @@
  * the server (`/api/health` and every other request are answered while it is drawn).
  */
 import { setImmediate as yieldLoop } from "node:timers/promises";
-import type { Lang } from "../index.js";
+import type { Lang } from "../explain/index.js";
 import type { RegisterDb } from "./db.js";
 import { CSV_HEADER, casebookHeader, csvLine, DOC_END, docHead, rulingArticle } from "./page.js";
 import { allRulings, type Filters, type StoredRuling, searchRulings } from "./repository.js";

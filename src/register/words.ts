@@ -1,8 +1,8 @@
 /** The register's words: its own catalogs (src/explain/register-*.ts), the engine's for seats, calls, irregularities. */
 
+import { type Lang, t } from "../explain/index.js";
 import { registerEn } from "../explain/register-en.js";
 import { registerRu } from "../explain/register-ru.js";
-import { type Lang, t } from "../index.js";
 
 const CATALOGS: Record<Lang, Record<string, string>> = { en: registerEn, ru: registerRu };
 
