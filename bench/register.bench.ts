@@ -9,13 +9,13 @@
  *   COMPARE=/tmp/base npm run bench:register   # also a checkout of another commit, rounds alternating
  *   ROUNDS=2 PROFILE=/tmp/prof ...    # rounds per server; the server's CPU profile (node --cpu-prof)
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDb } from "../src/register/db.js";
+import { type DbOptions, openDb } from "../src/register/db.js";
 import { createUser } from "../src/register/repository.js";
 import { playCorpus } from "./corpus.js";
 
@@ -33,6 +33,27 @@ const report = (i: number) => ({
   facts: `Board ${i}: played to the end.`,
   ruling: "No irregularity; the score stands.",
 });
+
+/** A director's token in a fresh database, migrated by this checkout's code. */
+const account = async (options: DbOptions): Promise<string> => {
+  const db = await openDb(options);
+  const { token } = await createUser(db, `bench-${Date.now()}`, "director");
+  await db.close();
+  return token;
+};
+
+/** The same by the code of the checkout at `root` (its migrations, which this checkout may not know). */
+const accountIn = (root: string, options: DbOptions): string => {
+  const code = `const { openDb } = await import(${JSON.stringify(join(root, "src/register/db.ts"))});
+    const { createUser } = await import(${JSON.stringify(join(root, "src/register/repository.ts"))});
+    const db = await openDb(${JSON.stringify(options)});
+    const { token } = await createUser(db, "bench", "director");
+    await db.close();
+    process.stdout.write(token);`;
+  return execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: root,
+  }).toString();
+};
 
 /** The server of the checkout at `root`, in its own process, on a fresh database: its URL and a stop. */
 const serve = async (root: string, dir: string) => {
@@ -93,9 +114,7 @@ const put = (agent: Agent, url: URL, token: string, body: string): Promise<numbe
 const round = async (root: string): Promise<Figures> => {
   const dir = mkdtempSync(join(tmpdir(), "bridge-td-bench-register-"));
   const options = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: dir };
-  const db = await openDb(options);
-  const { token } = await createUser(db, `bench-${Date.now()}`, "director");
-  await db.close();
+  const token = root === ROOT ? await account(options) : accountIn(root, options);
   const { url, stop } = await serve(root, dir);
   const tag = Date.now().toString(36);
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
