@@ -21,7 +21,7 @@ export const accountVerb = async (
   io: Io,
 ): Promise<number> => {
   if (verb === "list") {
-    io.out(["name", "role", "state", "expires", "last use", "rulings", "created"].join("\t"));
+    io.out(["name", "role", "state", "expires", "last use", "rulings", "created", "club"].join("\t"));
     for (const a of await listAccounts(r))
       io.out(
         [
@@ -32,6 +32,7 @@ export const accountVerb = async (
           day(a.lastUsedAt, "-"),
           String(a.rulings),
           a.createdAt.slice(0, 10),
+          a.club ?? "(federation)",
         ].join("\t"),
       );
     return 0;

@@ -1,6 +1,6 @@
 /**
  * The register's commands (asynchronous: a database, the network):
- *   bridge-td user add NAME --role admin|director|reader|committee   prints the account's token, once
+ *   bridge-td user add NAME --role admin|director|reader|committee [--club CLUB]   prints the account's token, once
  *   bridge-td user list | revoke NAME | rotate NAME | disable NAME | enable NAME
  *   bridge-td register push LOG.json --url URL --token TOKEN [--report REPORT.json] [--id ID]
  * Exit 0 on success, 1 when the database or the register refuses, 2 on usage errors.
@@ -8,14 +8,15 @@
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { DEFAULT_EXPIRY, expiryOf } from "../register/accounts.js";
+import { CLUB_NAME } from "../register/clubs.js";
 import type { DbOptions, RegisterDb } from "../register/db.js";
 import { ROLES, type Role } from "../register/schema.js";
 import { ACCOUNT_VERBS, accountVerb } from "./accounts.js";
 import type { Io } from "./io.js";
 
 export const USER_USAGE = [
-  "Usage: bridge-td user add NAME --role admin|director|reader|committee [--expires 180d]",
-  "       bridge-td user list                 roles, state, expiry, last use, rulings",
+  "Usage: bridge-td user add NAME --role admin|director|reader|committee [--expires 180d] [--club CLUB]",
+  "       bridge-td user list                 roles, state, expiry, last use, rulings, club",
   "       bridge-td user revoke NAME          the token stops working at once",
   "       bridge-td user rotate NAME          a new token (printed once); the old one stops at once",
   "       bridge-td user disable|enable NAME  no token of the account works; its rulings are kept",
@@ -26,6 +27,8 @@ export const USER_USAGE = [
   "",
   "  --role ROLE          admin (edits any ruling, publishes), director (stores and edits his own), reader",
   `  --expires WHEN       180d, 12w, 6m, 1y, a date YYYY-MM-DD, or never (default ${DEFAULT_EXPIRY})`,
+  "  --club CLUB          the account's club (created if new): it sees its own club's unpublished",
+  "                       rulings and no other's; without it, the account is the federation's (sees all)",
   "  --data-dir DIR       the SQLite folder (default DATA_DIR or ./data)",
   "  --database-url URL   a PostgreSQL database (default DATABASE_URL)",
   "  -h, --help           show this help",
@@ -93,7 +96,7 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
     io.err(`bridge-td user: ${msg} (run "bridge-td user --help" for usage)`);
     return 2;
   };
-  const p = parse(args, ["role", "data-dir", "database-url", "expires"]);
+  const p = parse(args, ["role", "data-dir", "database-url", "expires", "club"]);
   if (typeof p === "string") return usage(p);
   if (p.help) {
     for (const l of USER_USAGE) io.out(l);
@@ -117,6 +120,11 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
     if (role === undefined) return usage("--role is required (admin, director, reader or committee)");
     if (!(ROLES as readonly string[]).includes(role))
       return usage(`--role takes admin, director, reader or committee, not "${role}"`);
+    const { club } = p.options;
+    if (club !== undefined && !CLUB_NAME.test(club))
+      return usage(
+        `--club takes a club's name (letters, digits, spaces, . _ ' & -; at most 64), not "${club}"`,
+      );
     const r = await openRegister(p.options);
     if (r instanceof Error) {
       io.err(`bridge-td user: cannot open the register's database: ${r.message}`);
@@ -130,8 +138,11 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
       }
       const { user, token, expiresAt } = await createUser(r, name, role as Role, {
         expires: p.options.expires ?? DEFAULT_EXPIRY,
+        ...(club !== undefined ? { club } : {}),
       });
-      io.out(`Account ${user.name} (${user.role}) in ${r.where}.`);
+      io.out(
+        `Account ${user.name} (${user.role}${club !== undefined ? `, club ${club}` : ""}) in ${r.where}.`,
+      );
       io.out(`Token (shown only now; only a hash of it is kept): ${token}`);
       io.out(`It expires: ${expiresAt === null ? "never" : expiresAt.slice(0, 10)}.`);
       return 0;

@@ -43,6 +43,11 @@ export const registerEn = {
   "register.role": "the role is admin, director, reader or committee",
   "register.expires": "an expiry such as 180d, 12w, 6m, 1y, a date YYYY-MM-DD, or never",
   "register.server-error": "the register could not do this (server error); nothing was stored",
+  // Clubs on one server (migration 004)
+  "register.club-name": "a club's name is letters, digits, spaces, . _ ' & -; at most 64",
+  "register.forbidden-club":
+    "this ruling belongs to another club; only its own or the federation's admins may change it",
+  "register.club-accounts": "a club's admin may not manage accounts: the federation's admins do",
 
   // A ruling's page
   "page.title": "Ruling: {event}, board {board}",

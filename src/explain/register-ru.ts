@@ -44,6 +44,12 @@ export const registerRu: Record<RegisterKey, string> = {
   "register.role": "роль — admin, director, reader или committee",
   "register.expires": "срок — например 180d, 12w, 6m, 1y, дата ГГГГ-ММ-ДД или never",
   "register.server-error": "реестр не смог это сделать (ошибка сервера); ничего не сохранено",
+  // Клубы на одном сервере (миграция 004)
+  "register.club-name": "название клуба — буквы, цифры, пробелы, . _ ' & -, не больше 64",
+  "register.forbidden-club":
+    "это решение другого клуба; изменить его могут только администраторы этого клуба или федерации",
+  "register.club-accounts":
+    "администратор клуба не управляет учётными записями: это делают администраторы федерации",
 
   "page.title": "Решение: {event}, сдача {board}",
   "page.titleNoBoard": "Решение: {event}",

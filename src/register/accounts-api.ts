@@ -3,7 +3,7 @@
  * roles, expiry and last use; add one (its token answered once); revoke, rotate, disable, enable.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Lang } from "../index.js";
+import type { Lang } from "../explain/index.js";
 import {
   createUser,
   DEFAULT_EXPIRY,
@@ -15,6 +15,7 @@ import {
   type User,
   userByName,
 } from "./accounts.js";
+import { CLUB_NAME } from "./clubs.js";
 import type { RegisterDb } from "./db.js";
 import { ROLES, type Role } from "./schema.js";
 
@@ -51,6 +52,11 @@ export const registerAccountsApi = async (app: FastifyInstance, d: AccountsApiDe
       d.send(reply, d.lang(req), 403, { code: "register.forbidden-role", params: { role: u.role } });
       return undefined;
     }
+    // Accounts are the federation's to manage: a club's admin manages his club's rulings only.
+    if (u.clubId != null) {
+      d.send(reply, d.lang(req), 403, { code: "register.club-accounts" });
+      return undefined;
+    }
     return u;
   };
   /** The body's keys, checked against `allowed`; a string naming the first unknown one otherwise. */
@@ -71,7 +77,7 @@ export const registerAccountsApi = async (app: FastifyInstance, d: AccountsApiDe
     if (!(await admin(req, reply))) return reply;
     const l = d.lang(req);
     const body = req.body as Body;
-    const bad = unknownKey(body, ["name", "role", "expires"]);
+    const bad = unknownKey(body, ["name", "role", "expires", "club"]);
     if (bad) return d.send(reply, l, 400, { code: "register.unknown-key", key: bad });
     const name = body?.name;
     if (typeof name !== "string" || !ACCOUNT_NAME.test(name))
@@ -80,12 +86,18 @@ export const registerAccountsApi = async (app: FastifyInstance, d: AccountsApiDe
       return d.send(reply, l, 400, { code: "register.role", key: "role" });
     if (expiresOf(body) === undefined)
       return d.send(reply, l, 400, { code: "register.expires", key: "expires" });
+    const club = body?.club;
+    if (club !== undefined && (typeof club !== "string" || !CLUB_NAME.test(club)))
+      return d.send(reply, l, 400, { code: "register.club-name", key: "club" });
     if (await userByName(r, name))
       return d.send(reply, l, 409, { code: "register.account-exists", key: name });
     const made = await createUser(r, name, body.role as Role, {
       expires: (body?.expires as string | undefined) ?? DEFAULT_EXPIRY,
+      ...(club !== undefined ? { club } : {}),
     });
-    return reply.code(201).send({ name, role: body.role, token: made.token, expiresAt: made.expiresAt });
+    return reply
+      .code(201)
+      .send({ name, role: body.role, club: club ?? null, token: made.token, expiresAt: made.expiresAt });
   });
 
   app.post<{ Params: { name: string; verb: string } }>("/users/:name/:verb", opts, async (req, reply) => {

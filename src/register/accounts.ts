@@ -6,6 +6,7 @@
  * effect on the next request.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { ensureClub } from "./clubs.js";
 import type { RegisterDb } from "./db.js";
 import type { Role } from "./schema.js";
 
@@ -13,6 +14,8 @@ export interface User {
   id: number;
   name: string;
   role: Role;
+  /** The account's club (its id), or null / absent: the federation's (clubs.ts). */
+  clubId?: number | null;
 }
 
 /** How long a new or rotated token works when nothing else is said. */
@@ -53,10 +56,11 @@ export const createUser = async (
   r: RegisterDb,
   name: string,
   role: Role,
-  options: { expires?: string } = {},
+  options: { expires?: string; club?: string } = {},
 ): Promise<{ user: User; token: string; expiresAt: string | null }> => {
   const expiresAt = expiryOf(options.expires ?? DEFAULT_EXPIRY);
   if (expiresAt === undefined) throw new Error(`not an expiry: ${options.expires}`);
+  const clubId = options.club === undefined ? null : await ensureClub(r, options.club);
   const { secret, hash } = newSecret();
   const row = await r.db
     .insertInto("users")
@@ -69,14 +73,19 @@ export const createUser = async (
       revoked_at: null,
       disabled_at: null,
       last_used_at: null,
+      club_id: clubId,
     })
     .returning(["id", "name", "role"])
     .executeTakeFirstOrThrow();
-  return { user: row, token: `btd_${row.id}_${secret}`, expiresAt };
+  return { user: { ...row, clubId }, token: `btd_${row.id}_${secret}`, expiresAt };
 };
 
 export const userByName = (r: RegisterDb, name: string) =>
-  r.db.selectFrom("users").select(["id", "name", "role"]).where("name", "=", name).executeTakeFirst();
+  r.db
+    .selectFrom("users")
+    .select(["id", "name", "role", "club_id as clubId"])
+    .where("name", "=", name)
+    .executeTakeFirst();
 
 /** The last use is written at most once a minute per account (a write per request would cost a sync). */
 const LAST_USE_STEP = 60_000;
@@ -103,7 +112,7 @@ export const authenticate = async (r: RegisterDb, token: string): Promise<User |
       .set({ last_used_at: new Date(t).toISOString() })
       .where("id", "=", row.id)
       .execute();
-  return { id: row.id, name: row.name, role: row.role };
+  return { id: row.id, name: row.name, role: row.role, clubId: row.club_id };
 };
 
 export interface Account {
@@ -117,12 +126,16 @@ export interface Account {
   /** active, revoked, expired or disabled. */
   state: "active" | "revoked" | "expired" | "disabled";
   rulings: number;
+  /** The account's club, or null: the federation's. */
+  club: string | null;
 }
 
 export const listAccounts = async (r: RegisterDb): Promise<Account[]> => {
   const rows = await r.db
     .selectFrom("users as u")
+    .leftJoin("clubs as c", "c.id", "u.club_id")
     .selectAll("u")
+    .select("c.name as club")
     .select((eb) =>
       eb
         .selectFrom("rulings as x")
@@ -149,6 +162,7 @@ export const listAccounts = async (r: RegisterDb): Promise<Account[]> => {
           ? "expired"
           : "active",
     rulings: Number(u.rulings ?? 0),
+    club: u.club ?? null,
   }));
 };
 

@@ -16,6 +16,8 @@ import {
   validateTableLog,
 } from "../engine.js";
 import { replayInto } from "../table/machine.js";
+// Both codes of laws registered (RULES): the register replays logs of either, and never loads src/index.ts.
+import "../editions.js";
 
 /** A call at which the engine opened a ruling: the auction of the report marks it. */
 export interface Irregular {

@@ -9,13 +9,14 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type {} from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { explainError, type Lang } from "../index.js";
+import { explainError, type Lang } from "../explain/index.js";
 import { registerAccountsApi } from "./accounts-api.js";
 import { analyse } from "./analyse.js";
 import { appealOf, hears } from "./appeal-store.js";
 import type { Appeal } from "./appeals.js";
 import { registerAppealsApi } from "./appeals-api.js";
 import { casebookChunks } from "./casebook.js";
+import { CLUB_NAME, clubByName, clubSees } from "./clubs.js";
 import type { RegisterDb } from "./db.js";
 import { rulingPage } from "./page.js";
 import { type PublicView, publicView } from "./profile.js";
@@ -69,7 +70,18 @@ const send = (reply: FastifyReply, lang: Lang, status: number, e: ApiError) => {
     .send({ error: { code, message, ...where, ...(params ? { params } : {}) } });
 };
 
-const FILTER_KEYS = ["law", "irregularity", "event", "director", "board", "from", "to", "q", "mine"] as const;
+const FILTER_KEYS = [
+  "law",
+  "irregularity",
+  "event",
+  "director",
+  "board",
+  "from",
+  "to",
+  "q",
+  "mine",
+  "club",
+] as const;
 const PAGE_KEYS = ["limit", "offset", "lang", "format"] as const;
 
 const isDate = (s: string) => /^\d{4}-\d{2}(-\d{2})?$/.test(s);
@@ -78,10 +90,13 @@ const isDate = (s: string) => /^\d{4}-\d{2}(-\d{2})?$/.test(s);
 const filtersOf = (
   query: Record<string, unknown>,
   allowed: readonly string[],
-): { ok: true; f: Filters; limit?: number; offset?: number } | { ok: false; key: string; why: string } => {
+):
+  | { ok: true; f: Filters; limit?: number; offset?: number; club?: string }
+  | { ok: false; key: string; why: string } => {
   const f: Filters = {};
   let limit: number | undefined;
   let offset: number | undefined;
+  let club: string | undefined;
   for (const [k, raw] of Object.entries(query)) {
     if (!allowed.includes(k)) return { ok: false, key: k, why: "unknown parameter" };
     if (typeof raw !== "string") return { ok: false, key: k, why: "given more than once" };
@@ -121,6 +136,10 @@ const filtersOf = (
       case "mine":
         if (v !== "1" && v !== "true") return { ok: false, key: k, why: "1 or true" };
         break;
+      case "club":
+        if (!CLUB_NAME.test(v)) return { ok: false, key: k, why: "a club's name" };
+        club = v;
+        break;
       case "event":
       case "director":
       case "q":
@@ -133,6 +152,7 @@ const filtersOf = (
     f,
     ...(limit !== undefined ? { limit } : {}),
     ...(offset !== undefined ? { offset } : {}),
+    ...(club !== undefined ? { club } : {}),
   };
 };
 
@@ -152,6 +172,8 @@ const summary = (x: StoredRuling) => ({
   updatedAt: x.updatedAt,
   /** The account that stored it: the token's, so it cannot be forged (`director` is the report's text). */
   reportedBy: x.owner,
+  /** That account's club, or null: the federation's. */
+  club: x.club ?? null,
 });
 
 const etag = (version: number) => `"${version}"`;
@@ -324,7 +346,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     const u = await who(req, reply);
     if (u === undefined) return reply;
     if (u === null) return send(reply, lang(req), 401, { code: "register.unauthenticated" });
-    return { name: u.name, role: u.role };
+    const club = u.clubId == null ? null : ((await clubOf(u.clubId)) ?? null);
+    return { name: u.name, role: u.role, club };
   });
 
   app.post("/rulings", bodyOpts, async (req, reply) => {
@@ -352,6 +375,7 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     if (!input) return reply;
     const { outcome, version } = await putRuling(r, u, id, input, expect);
     if (outcome === "forbidden") return send(reply, lang(req), 403, { code: "register.forbidden-owner" });
+    if (outcome === "forbidden-club") return send(reply, lang(req), 403, { code: "register.forbidden-club" });
     if (outcome === "conflict") return conflict(req, reply, version);
     return reply
       .code(outcome === "created" ? 201 : 200)
@@ -380,6 +404,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       : undefined;
     if (!done) return send(reply, lang(req), 404, { code: "register.not-found" });
     if (done.outcome === "conflict") return conflict(req, reply, done.version);
+    if (done.outcome === "forbidden-club")
+      return send(reply, lang(req), 403, { code: "register.forbidden-club" });
     return reply
       .header("etag", etag(done.version))
       .send({ id: req.params.id, published: body.published, version: done.version });
@@ -399,7 +425,14 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     const u = await who(req, reply);
     if (u === undefined) return undefined;
     const x = ID.test(req.params.id) ? await getRuling(r, req.params.id) : undefined;
-    if (!x || (u === null && !x.published) || (u?.role === "committee" && !(await hears(r, u, x.id)))) {
+    // A club's account sees its own club's unpublished rulings, never another's (clubs.ts); a committee
+    // account only the rulings it hears.
+    if (
+      !x ||
+      (u === null && !x.published) ||
+      (u !== null && !clubSees(u.clubId, x)) ||
+      (u?.role === "committee" && !(await hears(r, u, x.id)))
+    ) {
       send(reply, lang(req), 404, { code: "register.not-found" });
       return undefined;
     }
@@ -436,6 +469,15 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       .send(rulingPage(x, lang(req), await changes(x), v.appeal));
   });
 
+  const clubOf = async (id: number) =>
+    (await r.db.selectFrom("clubs").select("name").where("id", "=", id).executeTakeFirst())?.name;
+
+  /** Clubs: `?club=` (an unknown club finds nothing), and a club's account sees its own club's unpublished. */
+  const clubFilters = async (f: Filters, u: User | null, club: string | undefined) => {
+    if (club !== undefined) f.club = (await clubByName(r, club))?.id ?? 0;
+    if (u !== null) f.viewerClub = u.clubId ?? null;
+  };
+
   /** The filters of a list request, with the account's view: anonymous sees the published only. */
   const listed = async (req: FastifyRequest, reply: FastifyReply, allowed: readonly string[]) => {
     const u = await who(req, reply);
@@ -457,6 +499,7 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
       p.f.publicText = true;
     }
     if (u?.role === "committee") p.f.heardBy = u.id;
+    await clubFilters(p.f, u, p.club);
     return { ...p, user: u };
   };
 

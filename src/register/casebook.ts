@@ -4,7 +4,7 @@
  * the server (`/api/health` and every other request are answered while it is drawn).
  */
 import { setImmediate as yieldLoop } from "node:timers/promises";
-import type { Lang } from "../index.js";
+import type { Lang } from "../explain/index.js";
 import { appealsOf } from "./appeal-store.js";
 import type { Appeal } from "./appeals.js";
 import type { RegisterDb } from "./db.js";

@@ -48,6 +48,30 @@ const hidePassword = (url: string): string => {
   }
 };
 
+/** Statements kept prepared: the queries are few and fixed, and preparing one costs more than running it. */
+const STATEMENTS = 256;
+
+/**
+ * The SQLite file with its statements prepared once (Kysely's driver prepares every query it runs). A
+ * statement still busy (an iteration not finished) is never handed out twice: a fresh one is prepared.
+ */
+const cachingPrepare = (file: SQLite.Database) => {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare: (query: string) => {
+      const hit = cache.get(query);
+      if (hit && !hit.busy) return hit;
+      const stmt = file.prepare(query);
+      if (!hit) {
+        if (cache.size >= STATEMENTS) cache.delete(cache.keys().next().value as string);
+        cache.set(query, stmt);
+      }
+      return stmt;
+    },
+  };
+};
+
 /** Opens (creating when needed) and migrates the database. Throws when it cannot: the server cannot run. */
 export const openDb = async (options: DbOptions = {}): Promise<RegisterDb> => {
   let db: Kysely<Database>;
@@ -71,7 +95,7 @@ export const openDb = async (options: DbOptions = {}): Promise<RegisterDb> => {
     file.pragma("synchronous = FULL");
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingPrepare(file) }) });
   }
   try {
     await migrate(db, dialect);

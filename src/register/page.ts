@@ -4,8 +4,10 @@
  * laws, the result, the adjustment, the appeal), printable on A4; a casebook of many (one HTML file, or
  * CSV); and the anonymous view, without the players' names.
  */
+
+import { auctionGrid, callText, cardText, parseDeal, suitsText } from "../engine.js";
+import { type Lang, t } from "../explain/index.js";
 import { LAW_WORD } from "../explain/ru-words.js";
-import { auctionGrid, callText, cardText, type Lang, parseDeal, suitsText, t } from "../index.js";
 import { analyse } from "./analyse.js";
 import { APPEAL_CSV_COLUMNS, appealCells, appealHtml } from "./appeal-page.js";
 import type { Appeal } from "./appeals.js";

@@ -4,7 +4,7 @@
  * replaced by the seat. The same scrubbing gives the public text that anonymous searches run over, so a
  * removed name never finds a ruling.
  */
-import { type Lang, t } from "../index.js";
+import { type Lang, t } from "../explain/index.js";
 import type { Report } from "./report.js";
 import type { StoredRuling } from "./repository.js";
 

@@ -4,7 +4,7 @@
  * adjusted score has the shape of a `session@1` result's `adjusted` (Law 12C: artificial, assigned,
  * weighted, split), checked here on its own.
  */
-import { parseContract, type Result } from "../index.js";
+import { parseContract, type Result } from "../engine.js";
 
 export type SeatKey = "N" | "E" | "S" | "W";
 export type Side = "NS" | "EW";

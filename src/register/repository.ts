@@ -8,6 +8,8 @@ import { createHash } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
 import type { User } from "./accounts.js";
 import { type Analysis, lawKeys, normaliseLaw } from "./analyse.js";
+import { writeTx } from "./batch.js";
+import { clubSees } from "./clubs.js";
 import type { RegisterDb } from "./db.js";
 import { foldCase, publicText } from "./privacy.js";
 import type { Report } from "./report.js";
@@ -24,7 +26,12 @@ export interface RulingInput {
   analysis: Analysis;
 }
 
-export type PutOutcome = "created" | "updated" | "unchanged" | "forbidden" | "conflict";
+/** `forbidden-club`: the ruling is another club's (clubs.ts). */
+export type PutOutcome = "created" | "updated" | "unchanged" | "forbidden" | "forbidden-club" | "conflict";
+
+/** Whether `user` may change a ruling of club `clubId`: a federation's account any, a club's its own club's. */
+const sameClub = (user: User, clubId: number | null): boolean =>
+  user.clubId == null || user.clubId === clubId;
 
 /**
  * What the writer expects of the stored ruling: a version (If-Match: "3"), that there is one (If-Match: *),
@@ -58,6 +65,7 @@ const rowOf = (id: string, owner: User, input: RulingInput) => {
     public_text: publicText(report),
     event_key: foldCase(report.event),
     director_key: foldCase(report.director ?? owner.name),
+    club_id: owner.clubId ?? null,
   };
 };
 
@@ -109,7 +117,7 @@ export const putRuling = async (
   input: RulingInput,
   expect?: Expect,
 ): Promise<Put> =>
-  r.db.transaction().execute(async (tx) => {
+  writeTx(r, async (tx) => {
     const row = rowOf(id, user, input);
     const t = now();
     const inserted =
@@ -128,20 +136,21 @@ export const putRuling = async (
     }
     let q = tx
       .selectFrom("rulings")
-      .select(["owner_id", "digest", "version", "log", "report"])
+      .select(["owner_id", "digest", "version", "log", "report", "club_id"])
       .where("id", "=", id);
     if (r.dialect === "postgres") q = q.forUpdate();
     const old = await q.executeTakeFirst();
     const current = Number(old?.version ?? 0);
     if (!old) return { outcome: "conflict", version: 0 };
     if (user.role !== "admin" && old.owner_id !== user.id) return { outcome: "forbidden", version: current };
+    if (!sameClub(user, old.club_id)) return { outcome: "forbidden-club", version: current };
     // The same log and report again is unchanged whatever the writer expected: a retry whose first answer
     // was lost is never a conflict.
     if (old.digest === row.digest) return { outcome: "unchanged", version: current };
     if (expect === "none" || (typeof expect === "number" && expect !== current))
       return { outcome: "conflict", version: current };
-    // The ruling keeps its director (the account that first stored it) when an admin edits it.
-    const { id: _id, owner_id: _owner, ...rest } = row;
+    // The ruling keeps its director (the account that first stored it) and his club when an admin edits it.
+    const { id: _id, owner_id: _owner, club_id: _club, ...rest } = row;
     const version = current + 1;
     await tx
       .updateTable("rulings")
@@ -163,12 +172,15 @@ export const setPublished = async (
   published: boolean,
   expect?: number,
 ): Promise<Put | undefined> =>
-  r.db.transaction().execute(async (tx) => {
-    let q = tx.selectFrom("rulings").select(["version", "published"]).where("id", "=", id);
+  writeTx(r, async (tx) => {
+    let q = tx.selectFrom("rulings").select(["version", "published", "club_id"]).where("id", "=", id);
     if (r.dialect === "postgres") q = q.forUpdate();
     const old = await q.executeTakeFirst();
-    if (!old) return undefined;
+    const seen =
+      old && clubSees(user.clubId, { clubId: old.club_id, published: Number(old.published) === 1 });
+    if (!old || !seen) return undefined;
     const current = Number(old.version);
+    if (!sameClub(user, old.club_id)) return { outcome: "forbidden-club", version: current };
     if (expect !== undefined && expect !== current) return { outcome: "conflict", version: current };
     if ((Number(old.published) === 1) === published) return { outcome: "unchanged", version: current };
     const version = current + 1;
@@ -215,6 +227,9 @@ export interface StoredRuling {
   owner: string;
   /** True when that account has been disabled (the ruling is kept). */
   ownerDisabled: boolean;
+  /** The club of the account that stored it (its id and name), or null / absent: the federation's. */
+  clubId?: number | null;
+  club?: string | null;
   director: string;
   event: string;
   session: string;
@@ -254,6 +269,8 @@ const COLUMNS = [
   "r.version",
   "r.log",
   "r.report",
+  "r.club_id",
+  "c.name as club",
 ] as const;
 
 type Row = {
@@ -276,6 +293,8 @@ type Row = {
   version: number;
   log: string;
   report: string;
+  club_id: number | null;
+  club: string | null;
 };
 
 const toRuling = (x: Row): StoredRuling => ({
@@ -283,6 +302,8 @@ const toRuling = (x: Row): StoredRuling => ({
   ownerId: Number(x.owner_id),
   owner: x.owner,
   ownerDisabled: x.owner_disabled !== null,
+  clubId: x.club_id === null ? null : Number(x.club_id),
+  club: x.club,
   director: x.director,
   event: x.event,
   session: x.session,
@@ -300,7 +321,11 @@ const toRuling = (x: Row): StoredRuling => ({
   report: JSON.parse(x.report) as Report,
 });
 
-const base = (r: RegisterDb) => r.db.selectFrom("rulings as r").innerJoin("users as u", "u.id", "r.owner_id");
+const base = (r: RegisterDb) =>
+  r.db
+    .selectFrom("rulings as r")
+    .innerJoin("users as u", "u.id", "r.owner_id")
+    .leftJoin("clubs as c", "c.id", "r.club_id");
 
 export const getRuling = async (r: RegisterDb, id: string): Promise<StoredRuling | undefined> => {
   const row = await base(r).select(COLUMNS).where("r.id", "=", id).executeTakeFirst();
@@ -324,6 +349,10 @@ export interface Filters {
   publicText?: boolean;
   /** Only the rulings whose appeal this committee account hears (all a committee account may read). */
   heardBy?: number;
+  /** Only the rulings of this club (its id; 0: of no club that exists). */
+  club?: number;
+  /** The viewer's club: its own club's rulings, and the others' published ones only (clubs.ts). */
+  viewerClub?: number | null;
 }
 
 /** The rulings whose appeal the account `user` hears (appeal_hearers, migration 003). */
@@ -342,6 +371,14 @@ const likeEscape = (s: string): string => `%${foldCase(s).replace(/[\\%_]/g, (c)
 export const words = (q: string): string[] => (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 
 type EB = ExpressionBuilder<Database & { r: Database["rulings"]; u: Database["users"] }, "r" | "u">;
+
+/** Clubs: the club asked for, and what the viewer's club lets it see (clubs.ts `clubSees`, as a query). */
+const clubWhere = (eb: EB, f: Filters): Expression<SqlBool>[] => {
+  const out: Expression<SqlBool>[] = [];
+  if (f.club !== undefined) out.push(eb("r.club_id", "=", f.club));
+  if (f.viewerClub != null) out.push(eb.or([eb("r.published", "=", 1), eb("r.club_id", "=", f.viewerClub)]));
+  return out;
+};
 
 const where = (r: RegisterDb, f: Filters) => (eb: EB) => {
   const all: Expression<SqlBool>[] = [];
@@ -368,6 +405,7 @@ const where = (r: RegisterDb, f: Filters) => (eb: EB) => {
   if (f.ownerId !== undefined) all.push(eb("r.owner_id", "=", f.ownerId));
   if (f.publishedOnly) all.push(eb("r.published", "=", 1));
   if (f.heardBy !== undefined) all.push(heardByFilter(eb, f.heardBy));
+  all.push(...clubWhere(eb, f));
   const w = f.q ? words(f.q) : [];
   // A text query without a word to look for finds nothing (rather than everything).
   if (f.q && w.length === 0) all.push(sql<SqlBool>`1 = 0`);

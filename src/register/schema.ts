@@ -19,6 +19,8 @@ export interface UsersTable {
   disabled_at: string | null;
   /** The last request made with the token (to the minute), or null. */
   last_used_at: string | null;
+  /** The club the account belongs to (migration 004), or null: the federation's. */
+  club_id: number | null;
 }
 
 export interface RulingsTable {
@@ -55,6 +57,15 @@ export interface RulingsTable {
   /** The event and the director in lower case (foldCase): the case-insensitive search reads these. */
   event_key: string;
   director_key: string;
+  /** The club of the account that first stored it (migration 004), or null: the federation's. */
+  club_id: number | null;
+}
+
+/** A club (or an event) of the federation's register: its accounts and rulings name it (migration 004). */
+export interface ClubsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
 }
 
 /** Every change of a ruling: who (the account), when, what. */
@@ -108,4 +119,5 @@ export interface Database {
   appeals: AppealsTable;
   appeal_hearers: AppealHearersTable;
   register_settings: RegisterSettingsTable;
+  clubs: ClubsTable;
 }

@@ -2,9 +2,9 @@
 
 import { appealEn } from "../explain/appeal-en.js";
 import { appealRu } from "../explain/appeal-ru.js";
+import { type Lang, t } from "../explain/index.js";
 import { registerEn } from "../explain/register-en.js";
 import { registerRu } from "../explain/register-ru.js";
-import { type Lang, t } from "../index.js";
 
 const CATALOGS: Record<Lang, Record<string, string>> = {
   en: { ...registerEn, ...appealEn },

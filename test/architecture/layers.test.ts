@@ -46,6 +46,11 @@ describe("layers", () => {
     expect(bad.map((f) => f.rel)).toEqual([]);
   });
 
+  it("src/register and src/server import nothing from src/index.ts (the engine entry and the words instead)", () => {
+    const bad = [...files("register"), ...files("server")].filter((f) => f.deps.includes("index.ts"));
+    expect(bad.map((f) => f.rel)).toEqual([]);
+  });
+
   it("src/model imports only src/core and src/model", () => {
     const bad = files("model").flatMap((f) =>
       f.deps.filter((d) => !d.startsWith("core/") && !d.startsWith("model/")).map((d) => `${f.rel} -> ${d}`),

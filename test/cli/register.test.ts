@@ -45,6 +45,40 @@ describe("bridge-td user and register push", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("user add --club puts the account in a club (created if new); user list shows it", async () => {
+    const add = io();
+    const args = ["user", "add", "nils", "--role", "director", "--club", "North club", "--data-dir", dir];
+    expect(await registerCli(args, add.io)).toBe(0);
+    expect(add.out[0]).toContain("(director, club North club)");
+    const token = add.out.join("\n").match(/btd_\S+/)![0];
+    expect(await authenticate(s.register!, token)).toMatchObject({
+      name: "nils",
+      clubId: expect.any(Number),
+    });
+    const list = io();
+    expect(await registerCli(["user", "list", "--data-dir", dir], list.io)).toBe(0);
+    expect(
+      list.out
+        .find((l) => l.startsWith("nils\t"))
+        ?.split("\t")
+        .at(-1),
+    ).toBe("North club");
+    expect(
+      list.out
+        .find((l) => l.startsWith("anna\t"))
+        ?.split("\t")
+        .at(-1),
+    ).toBe("(federation)");
+    const bad = io();
+    expect(
+      await registerCli(
+        ["user", "add", "x", "--role", "director", "--club", "a;b", "--data-dir", dir],
+        bad.io,
+      ),
+    ).toBe(2);
+    expect(bad.err.join("\n")).toContain("--club takes a club's name");
+  });
+
   it("user add prints the token once and keeps only its hash", async () => {
     expect(await authenticate(s.register!, token)).toMatchObject({ name: "anna", role: "director" });
     const file = readFileSync(join(dir, "register.sqlite")).toString("latin1");
@@ -137,7 +171,7 @@ describe("bridge-td user and register push", () => {
     expect((await me(vera)).status).toBe(200);
     const list = io();
     expect(await registerCli(["user", "list", "--data-dir", dir], list.io)).toBe(0);
-    expect(list.out[0]).toBe("name\trole\tstate\texpires\tlast use\trulings\tcreated");
+    expect(list.out[0]).toBe("name\trole\tstate\texpires\tlast use\trulings\tcreated\tclub");
     expect(list.out.find((l) => l.startsWith("vera\t"))).toMatch(
       /^vera\treader\tactive\t\d{4}-\d\d-\d\d \d\d:\d\d\t\d{4}/,
     );

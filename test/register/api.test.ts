@@ -2,13 +2,10 @@
  * The register's HTTP API on both databases, over loopback: uploads replayed on the way in, who may do
  * what, bad input refused with a clear 4xx and nothing stored, the anonymous casebook, the reports.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../src/register/repository.js";
 import { type Started, startServer } from "../../src/server/serve.js";
-import { BACKENDS, type Backend, backend, PG_SKIP } from "./backends.js";
+import { BACKENDS, PG_SKIP } from "./backends.js";
+import { type Harness, startRegister } from "./harness.js";
 import { client } from "./http.js";
 import { insufficient27B1a, insufficient27B2, outOfRotation, report } from "./logs.js";
 
@@ -16,39 +13,28 @@ const SQL = ["'; DROP TABLE rulings; --", "1 OR 1=1", '" OR ""="', "x'); DELETE 
 
 for (const name of BACKENDS)
   describe.skipIf(name === "postgres" && PG_SKIP)(`register API on ${name}`, () => {
-    let b: Backend;
+    let h: Harness;
     let s: Started;
-    let api: ReturnType<typeof client>;
+    let api: Harness["api"];
     let app: string;
-    const tok: Record<string, string> = {};
+    let tok: Record<string, string>;
     const count = async () =>
       (await api("GET", "/api/rulings?limit=1", { token: tok.admin })).body.total as number;
 
     beforeAll(async () => {
-      b = await backend(name);
-      app = mkdtempSync(join(tmpdir(), "bridge-td-app-"));
-      writeFileSync(join(app, "index.html"), "<!doctype html><title>app</title>");
-      s = await startServer({
-        root: app,
-        port: 0,
-        register: await b.fresh(),
-        maxFailedAuth: 1000,
-        bodyLimit: 64 * 1024,
-      });
-      for (const [n, role] of [
-        ["admin", "admin"],
-        ["anna", "director"],
-        ["boris", "director"],
-        ["rita", "reader"],
-      ] as const)
-        tok[n] = (await createUser(s.register!, n, role)).token;
-      api = client(s.url);
+      h = await startRegister(
+        name,
+        [
+          ["admin", "admin"],
+          ["anna", "director"],
+          ["boris", "director"],
+          ["rita", "reader"],
+        ],
+        { bodyLimit: 64 * 1024 },
+      );
+      ({ s, api, app, tok } = h);
     }, 60_000);
-    afterAll(async () => {
-      await s?.close();
-      await b?.stop();
-      rmSync(app, { recursive: true, force: true });
-    });
+    afterAll(() => h?.close());
 
     it("stores an upload once durable (201 with its id) and gives it back whole", async () => {
       const up = await api("POST", "/api/rulings", {
@@ -226,7 +212,7 @@ for (const name of BACKENDS)
             .status,
         ).toBe(400);
         expect((await api("POST", "/api/rulings", { token: x, body: bodies[0] })).status).toBe(401);
-        for (const k of ["law", "board", "from", "to", "irregularity", "limit", "offset"]) {
+        for (const k of ["law", "board", "from", "to", "irregularity", "limit", "offset", "club"]) {
           const r = await api("GET", `/api/rulings?${k}=${encodeURIComponent(x)}`, { token: tok.rita });
           expect([r.status, r.body.error.code]).toEqual([400, "register.query-invalid"]);
         }
@@ -253,6 +239,7 @@ for (const name of BACKENDS)
       expect((await api("GET", "/api/me", { token: tok.anna })).body).toEqual({
         name: "anna",
         role: "director",
+        club: null,
       });
     });
 

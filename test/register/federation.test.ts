@@ -5,50 +5,34 @@
  * without tokens or bodies, control characters and text/plain refused, anonymous search over the public
  * text, case-insensitive Cyrillic search, and the Russian page's word for a law of each code.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../src/register/repository.js";
-import { type Started, startServer } from "../../src/server/serve.js";
-import { BACKENDS, type Backend, backend, PG_SKIP } from "./backends.js";
-import { client } from "./http.js";
+import { BACKENDS, PG_SKIP } from "./backends.js";
+import { type Harness, startRegister } from "./harness.js";
 import { insufficient27B1a, insufficient27B2, outOfRotation, report } from "./logs.js";
 
 for (const name of BACKENDS)
   describe.skipIf(name === "postgres" && PG_SKIP)(`the register for a federation on ${name}`, () => {
-    let b: Backend;
-    let s: Started;
-    let api: ReturnType<typeof client>;
-    let app: string;
+    let h: Harness;
+    let api: Harness["api"];
+    let tok: Record<string, string>;
     const logLines: string[] = [];
-    const tok: Record<string, string> = {};
 
     beforeAll(async () => {
-      b = await backend(name);
-      app = mkdtempSync(join(tmpdir(), "bridge-td-app-"));
-      writeFileSync(join(app, "index.html"), "<!doctype html><title>app</title>");
-      s = await startServer({
-        root: app,
-        port: 0,
-        register: await b.fresh(),
-        maxFailedAuth: 1000,
-        logLevel: "info",
-        logStream: { write: (line: string) => void logLines.push(line) },
-      });
-      for (const [n, role] of [
-        ["chief", "admin"],
-        ["anna", "director"],
-        ["boris", "director"],
-      ] as const)
-        tok[n] = (await createUser(s.register!, n, role)).token;
-      api = client(s.url);
+      h = await startRegister(
+        name,
+        [
+          ["chief", "admin"],
+          ["anna", "director"],
+          ["boris", "director"],
+        ],
+        {
+          logLevel: "info",
+          logStream: { write: (line: string) => void logLines.push(line) },
+        },
+      );
+      ({ api, tok } = h);
     }, 60_000);
-    afterAll(async () => {
-      await s?.close();
-      await b?.stop();
-      rmSync(app, { recursive: true, force: true });
-    });
+    afterAll(() => h?.close());
 
     it("lets an admin add, list, revoke, rotate and disable accounts: the next request sees it", async () => {
       const made = await api("POST", "/api/users", {
