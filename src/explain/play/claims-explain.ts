@@ -22,6 +22,26 @@ const scoreOf = (s: TableState, tricks: number): string => {
   return "0";
 };
 
+const cardShown = (card: string): string => `${SYMBOL[card[0] as Suit]}${rankText(card.slice(1))}`;
+
+/** The engine's proposal for the claim (70), when the analysis is on the state: never the ruling. */
+export const analysisLines = (s: TableState, t: T, seat: (x: Seat) => string): string[] => {
+  const a = s.claim?.analysis;
+  if (a === undefined) return [];
+  if ("needs" in a) return [t("claims.analysis.needs")];
+  if ("notWorkedOut" in a) return [t("claims.analysis.too-big", { limit: a.notWorkedOut })];
+  const items = a.basis.map((b) =>
+    t(`claims.basis.${b.reason}`, { card: cardShown(b.card), seat: seat(b.by), law: b.law }),
+  );
+  return [
+    t("claims.analysis", {
+      dd: a.doubleDummy,
+      normal: a.normal,
+      basis: items.length ? `: ${items.join("; ")}` : "",
+    }),
+  ];
+};
+
 /** The lines for a pending claim (empty when no claim is pending). */
 export const claimRulingLines = (s: TableState, t: T, seat: (x: Seat) => string): string[] => {
   const p = s.pending;
@@ -74,6 +94,7 @@ export const claimRulingLines = (s: TableState, t: T, seat: (x: Seat) => string)
       leastScore: scoreOf(s, least),
     }),
   );
+  lines.push(...analysisLines(s, t, seat));
   // The tests of 70 are the consequences of the award option (the state lists them): each in words.
   const award =
     s.ruling && "options" in s.ruling ? s.ruling.options.find((o) => o.id === "claim-award") : undefined;

@@ -231,6 +231,7 @@ export const claimsGroup = (
     // 68C: the statement (line of play) is recorded as given; the director reads it (70B).
     const claim: Claim = { by: e.by, tricks: e.tricks, status: "pending", remaining };
     if (e.statement !== undefined) claim.statement = e.statement;
+    if (e.line !== undefined) claim.line = e.line;
     // 68D: play ceases; the opponents answer.
     return ok(
       done([
