@@ -102,12 +102,12 @@ export interface ClaimBasis {
 /**
  * The claim's analysis: the tricks of the remaining ones its side takes double dummy and on the worst
  * normal line, with the basis; or what it needs (the cards: the deal or the hands faced, 70B3); or that
- * the position was too big for the budget (`nodes`, `time`).
+ * the position was too big for the budget (`nodes`, `time`) or its trick in progress has a gap (`position`).
  */
 export type ClaimAnalysis =
   | { doubleDummy: number; normal: number; basis: ClaimBasis[] }
   | { needs: "cards" }
-  | { notWorkedOut: "nodes" | "time" };
+  | { notWorkedOut: "nodes" | "time" | "position" };
 
 export interface Transfer {
   tricks: number;

@@ -15,6 +15,10 @@ export const claimsEn = {
   "show.play.established": "established",
   "show.play.notEstablished": "not established",
   "show.play.corrected": "corrected",
+  "show.play.equity":
+    "double dummy without it declarer {withoutRevoke}, with the transfer {afterTransfer} (64C)",
+  "show.watchShort":
+    "(the transfer leaves the non-offenders {tricks} short of double dummy without the revoke)",
   "show.play.transfer": "transfers {tricks}",
   "show.play.law": "Law {law}",
   "show.play.claim": "Claim: {seat}, {tricks} of {remaining} tricks",
@@ -85,6 +89,10 @@ export const claimsEn = {
     "With the cards the engine proposes the tricks (double dummy and on the worst normal line): record the deal or enter the hands faced (Law 70B).",
   "claims.analysis.too-big":
     "The position is too big for the engine's budget ({limit}): no proposal was worked out.",
+  "claims.analysis.gap":
+    "A card of the trick in progress stands out of rotation with a hand still to play before it: the engine cannot set up the position, no proposal.",
+  "claims.limit.nodes": "positions searched",
+  "claims.limit.time": "time",
   "error.claim-analysis-no-claim": "there is no claim to analyse",
   "error.line-step-invalid":
     "{value} is not a step of a claim's line (a card such as SA, or a suit from the top such as H*)",

@@ -29,7 +29,12 @@ export const analysisLines = (s: TableState, t: T, seat: (x: Seat) => string): s
   const a = s.claim?.analysis;
   if (a === undefined) return [];
   if ("needs" in a) return [t("claims.analysis.needs")];
-  if ("notWorkedOut" in a) return [t("claims.analysis.too-big", { limit: a.notWorkedOut })];
+  if ("notWorkedOut" in a)
+    return [
+      a.notWorkedOut === "position"
+        ? t("claims.analysis.gap")
+        : t("claims.analysis.too-big", { limit: t(`claims.limit.${a.notWorkedOut}`) }),
+    ];
   const items = a.basis.map((b) =>
     t(`claims.basis.${b.reason}`, { card: cardShown(b.card), seat: seat(b.by), law: b.law }),
   );

@@ -15,6 +15,10 @@ export const claimsRu = {
   "show.play.established": "установлен",
   "show.play.notEstablished": "не установлен",
   "show.play.corrected": "исправлен",
+  "show.play.equity":
+    "с открытыми картами без ренонса у разыгрывающего {withoutRevoke}, с передачей {afterTransfer} (64C)",
+  "show.watchShort":
+    "(с передачей у пострадавшей стороны на {tricks} меньше, чем с открытыми картами без ренонса)",
   "show.play.transfer": "передаёт взяток: {tricks}",
   "show.play.law": "Закон {law}",
   "show.play.claim": "Претензия: {seat}, {tricks} из {remaining} взяток",
@@ -83,6 +87,10 @@ export const claimsRu = {
     "Зная карты, программа предложит число взяток (с открытыми картами и при худшей нормальной игре): запишите сдачу или введите открытые руки (Закон 70B).",
   "claims.analysis.too-big":
     "Позиция слишком велика для отведённого программе бюджета ({limit}): предложение не вычислено.",
+  "claims.analysis.gap":
+    "Карта текущей взятки сыграна вне очереди, а игрок перед ней ещё не ходил: программа не может построить позицию, предложения нет.",
+  "claims.limit.nodes": "число просмотренных позиций",
+  "claims.limit.time": "время",
   "error.claim-analysis-no-claim": "претензии для анализа нет",
   "error.line-step-invalid":
     "{value} не шаг плана розыгрыша (карта, например SA, или масть сверху, например H*)",

@@ -113,8 +113,8 @@ interface Start {
   remaining: number;
 }
 
-/** The position at the claim, from the state (or the hands faced), or null when the cards are not known. */
-const startOf = (s: TableState, by: Seat, faced: Deal | undefined): Start | null => {
+/** The position at the claim, from the state (or the hands faced); null when the cards are not known. */
+const startOf = (s: TableState, by: Seat, faced: Deal | undefined): Start | "position" | null => {
   const left = faced ?? remainingCards(s);
   if (left === null) return null;
   const trumpSuit = trumpOf(s.contract);
@@ -123,7 +123,13 @@ const startOf = (s: TableState, by: Seat, faced: Deal | undefined): Start | null
   const last = (s.tricks ?? []).at(-1);
   const leader = open?.leader ?? last?.winner ?? s.turn;
   if (leader === null) return null;
-  const trick = (open?.cards ?? []).map((x) => enc((parseCard(x.card) as { ok: true; value: Card }).value));
+  // The trick's cards in the order of play round the table from its leader (a card that stands out of
+  // rotation, 57, takes its seat's place); a trick with a gap is not a position of the play: null.
+  const cards = open?.cards ?? [];
+  const order = [0, 1, 2, 3].map((k) => SEATS[(seatIx(leader) + k) & 3]!).slice(0, cards.length);
+  const placed = order.map((seat) => cards.find((x) => x.by === seat));
+  if (placed.some((x) => x === undefined)) return "position";
+  const trick = placed.map((x) => enc((parseCard(x!.card) as { ok: true; value: Card }).value));
   return {
     hands: masks(left),
     trump: trumpSuit === null ? 4 : SUITS.indexOf(trumpSuit),
@@ -280,6 +286,7 @@ export const analyseClaim = (state: TableState, options: AnalysisOptions = {}): 
   if (claim === undefined) return err("claim-analysis-no-claim");
   const st = startOf(state, claim.by, options.hands);
   if (st === null || state.declarer === null) return ok({ needs: "cards" });
+  if (st === "position") return ok({ notWorkedOut: "position" });
   if (st.remaining === 0) return ok({ doubleDummy: 0, normal: 0, basis: [] });
   const now = options.now ?? Date.now;
   const b: Budget = {
