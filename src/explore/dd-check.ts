@@ -57,7 +57,8 @@ export const ddViolations = (s: TableState): { kind: string; message: string }[]
   const open = s.tricks?.at(-1)?.winner === undefined ? s.tricks?.at(-1) : undefined;
   const trick = (open?.cards ?? []).map((c) => ({ by: c.by, card: c.card }));
   const sizes = [...hands.values()].map((h) => h.length);
-  if (Math.max(...sizes) === 0 || Math.max(...sizes) > DD_CHECK_CARDS) return [];
+  // At a trick's start only (a few states a walk: each analysis runs several solves).
+  if (trick.length > 0 || Math.max(...sizes) === 0 || Math.max(...sizes) > DD_CHECK_CARDS) return [];
   const leader = open?.leader ?? s.turn;
   const a = analyseClaim({ ...s, claim: { by: s.turn, tricks: 0, status: "pending" } });
   if (!a.ok || !("doubleDummy" in a.value)) return [];

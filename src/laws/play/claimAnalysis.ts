@@ -31,7 +31,7 @@ import { LineAborted, type LineStep, NormalLine, winnerOf } from "./normalLine.j
 export interface AnalysisOptions {
   /** Nodes each search may visit (default 200,000): beyond it the analysis is `notWorkedOut`. */
   maxNodes?: number;
-  /** Milliseconds each search may take (default 1,000). */
+  /** Milliseconds the whole analysis may take, every search included (default 1,000). */
   timeLimitMs?: number;
   now?: () => number;
   /** The hands faced at the claim (70B3) when the deal is not recorded: each seat's cards not yet played. */
@@ -141,7 +141,8 @@ const startOf = (s: TableState, by: Seat, faced: Deal | undefined): Start | "pos
   };
 };
 
-type Budget = { maxNodes: number; timeLimitMs: number; now: () => number; solver?: DdOptions["solver"] };
+/** Each search's node budget, and one deadline for the whole analysis (every search stops at it). */
+type Budget = { maxNodes: number; deadline: number; now: () => number; solver?: DdOptions["solver"] };
 
 /** The claimer's side's double-dummy tricks from a position, or the limit it passed. */
 const ddTricks = (
@@ -159,7 +160,7 @@ const ddTricks = (
   };
   const r = solvePosition(position, {
     maxNodes: b.maxNodes,
-    timeLimitMs: b.timeLimitMs,
+    timeLimitMs: Math.max(1, b.deadline - b.now()),
     now: b.now,
     solver: b.solver,
   });
@@ -291,7 +292,7 @@ export const analyseClaim = (state: TableState, options: AnalysisOptions = {}): 
   const now = options.now ?? Date.now;
   const b: Budget = {
     maxNodes: options.maxNodes ?? 200_000,
-    timeLimitMs: options.timeLimitMs ?? 1_000,
+    deadline: now() + (options.timeLimitMs ?? 1_000),
     now,
     solver: options.solver,
   };
@@ -300,7 +301,7 @@ export const analyseClaim = (state: TableState, options: AnalysisOptions = {}): 
   if (dd === "nodes" || dd === "time") return ok({ notWorkedOut: dd });
   if (!dd.ok) return dd;
   const line = lineSteps(claim.line);
-  const limits = { maxNodes: b.maxNodes, deadline: now() + b.timeLimitMs, now };
+  const limits = { maxNodes: b.maxNodes, deadline: b.deadline, now };
   try {
     const normal = new NormalLine(
       {
@@ -314,10 +315,7 @@ export const analyseClaim = (state: TableState, options: AnalysisOptions = {}): 
       },
       limits,
     ).value();
-    const basis = basisOf(st, line, P, dd.value, normal, currentTrickNumber(state), b, {
-      ...limits,
-      deadline: now() + b.timeLimitMs,
-    });
+    const basis = basisOf(st, line, P, dd.value, normal, currentTrickNumber(state), b, limits);
     if (basis === "nodes" || basis === "time") return ok({ notWorkedOut: basis });
     return ok({ doubleDummy: dd.value, normal, basis });
   } catch (e) {
