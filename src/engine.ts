@@ -10,6 +10,7 @@ import type { Result } from "./core/result.js";
 import { replayLog } from "./editions-core.js";
 import { type Lang, presentState } from "./explain/core.js";
 import { parseTableLog, type TableLog, validateTableLog } from "./formats/tableLog.js";
+import type { AnalysisSetting } from "./laws/play/analysis.js";
 import type { TableState } from "./table/state.js";
 
 export * from "./auction/auction.js";
@@ -44,13 +45,25 @@ export type PublicState = Omit<
   "pending" | "awaiting" | "leadCandidates" | "suspended" | "period"
 >;
 
+/**
+ * The replay's options: `lang`, the language of the ruling's words; `analysis`, the engine's proposals from
+ * the cards (the claim's `claim.analysis`, 70; the revokes' `equity`, 64C): `false` leaves them out (the
+ * app works them out in a Web Worker with `analyseClaim`), an object sets each search's budget
+ * (`maxNodes`, `timeLimitMs`). The Node entry (src/index.ts) works them out by default; this entry, the
+ * app's, never does in its replay (docs/play/claims.md).
+ */
+export interface ReplayOptions {
+  lang?: Lang;
+  analysis?: AnalysisSetting;
+}
+
 /** A replay built from its two parts: the replayer of validated logs (over the codes it has) and the presentation. */
 export const replayOver =
-  (replayer: (log: TableLog) => Result<TableState>, present: typeof presentState) =>
-  (log: string | unknown, options: { lang?: Lang } = {}): Result<PublicState> => {
+  (replayer: (log: TableLog, options: ReplayOptions) => Result<TableState>, present: typeof presentState) =>
+  (log: string | unknown, options: ReplayOptions = {}): Result<PublicState> => {
     const parsed = typeof log === "string" ? parseTableLog(log) : validateTableLog(log);
     if (!parsed.ok) return parsed;
-    const r = replayer(parsed.value as TableLog);
+    const r = replayer(parsed.value as TableLog, options);
     if (!r.ok) return r;
     return { ok: true, value: present(r.value, options.lang ?? "en") };
   };

@@ -6,10 +6,24 @@
  */
 // Both codes of laws and both languages' catalogs, registered statically: `t`, `replay` and `RULES` have
 // everything from the start (the app imports src/engine.ts and loads them when it needs them).
-import "./editions.js";
+import { replayLog } from "./editions.js";
 import "./explain/index.js";
+import { replayOver } from "./engine.js";
+import { presentState } from "./explain/core.js";
+import { withAnalysis } from "./laws/play/analysis.js";
 
 export * from "./engine.js";
+export { type AnalysisSetting, withAnalysis } from "./laws/play/analysis.js";
+export { type AnalysisOptions, analyseClaim } from "./laws/play/claimAnalysis.js";
+
+/**
+ * Replays a table log and returns the state with the ruling (src/engine.ts), and with the engine's proposals
+ * from the cards (`claim.analysis`, the revokes' `equity`) unless `analysis: false`.
+ */
+export const replay = replayOver((log, options) => {
+  const r = replayLog(log);
+  return r.ok ? { ok: true, value: withAnalysis(r.value, options.analysis) } : r;
+}, presentState);
 export { type LinBoard, LinReader, linSession, parseLin, parseLinResult } from "./formats/lin.js";
 export {
   PBN_LIMITS,

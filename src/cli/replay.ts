@@ -6,6 +6,7 @@
 import { replayUntilError } from "../editions.js";
 import { explainError, isLang, type Lang, presentState } from "../explain/index.js";
 import { parseTableLog } from "../formats/tableLog.js";
+import { withAnalysis } from "../laws/play/analysis.js";
 import type { Io } from "./io.js";
 import { showState } from "./show.js";
 
@@ -64,7 +65,9 @@ export const replayCommand = (args: string[], io: Io): number => {
     io.err(`bridge-td replay: ${file}: ${explainError(lang, r.error)}`);
     return 1;
   }
-  if (json) io.out(JSON.stringify(presentState(r.state, lang), null, 2));
-  else for (const l of showState(r.state, lang)) io.out(l);
+  // The engine's proposals from the cards (70 claim.analysis, 64C equity), within their budget.
+  const state = withAnalysis(r.state);
+  if (json) io.out(JSON.stringify(presentState(state, lang), null, 2));
+  else for (const l of showState(state, lang)) io.out(l);
   return 0;
 };

@@ -3,7 +3,9 @@ import { auctionGrid, gridColumns } from "../auction/grid.js";
 import { SEATS, type Seat } from "../core/seat.js";
 import { type AppKey, appEn } from "../explain/app-en.js";
 import { appRu } from "../explain/app-ru.js";
+import { rankIn } from "../explain/core.js";
 import { callText, cardIn, explainRuling, type Lang, seatName, suitsText, t } from "../explain/index.js";
+import { analysisLines } from "../explain/play/claims-explain.js";
 import { callIn, forbiddenCalls, inWordsOf, seatIn } from "../explain/ru-words.js";
 import type { TableState } from "../model/state.js";
 
@@ -128,6 +130,7 @@ export const playLines = (s: TableState, lang: Lang): string[] => {
       ];
       if (r.transfer !== undefined) parts.push(t(lang, "show.play.transfer", { tricks: r.transfer }));
       if (r.law !== undefined) parts.push(t(lang, "show.play.law", { law: r.law }));
+      if (r.equity !== undefined) parts.push(t(lang, "show.play.equity", { ...r.equity }));
       out.push(`  ${parts.join(", ")}`);
     }
   }
@@ -147,6 +150,14 @@ export const playLines = (s: TableState, lang: Lang): string[] => {
       out.push(`  ${t(lang, "show.play.claim.tests", { tests: c.tests.join(", ") })}`);
     if (c.statement !== undefined)
       out.push(`  ${t(lang, "show.play.statement", { statement: c.statement })}`);
+    // 70: the engine's proposal from the cards (never the ruling).
+    for (const l of analysisLines(
+      s,
+      (k, p) => t(lang, k, p),
+      (x) => seatName(lang, x),
+      (r) => rankIn(lang, r),
+    ))
+      out.push(`  ${l}`);
   }
   if (s.result) {
     const r = s.result;
@@ -250,7 +261,11 @@ export const showState = (s: TableState, lang: Lang): string[] => {
   if (s.watchForDamage.length) {
     out.push("", `${t(lang, "show.watch")}:`);
     for (const w of s.watchForDamage)
-      out.push(`  ${t(lang, "show.watchEntry", { side: t(lang, `side.${w.offendingSide}`), law: w.law })}`);
+      out.push(
+        `  ${t(lang, "show.watchEntry", { side: t(lang, `side.${w.offendingSide}`), law: w.law })}${
+          w.tricks === undefined ? "" : ` ${t(lang, "show.watchShort", { tricks: w.tricks })}`
+        }`,
+      );
   }
   // One blank line between blocks; every line in the words of this code's law books (Russian: «Правило»
   // for 1987, the notes on reconstructed paragraphs in Russian).

@@ -46,6 +46,8 @@ export {
   type TableEvent,
   type TableLog,
 } from "../formats/tableLog.js";
+// The claim's analysis (Law 70), whose double-dummy count the play walks check on small endings.
+export { analyseClaim } from "../laws/play/claimAnalysis.js";
 // The registered law paragraphs of an edition (the coverage report).
 export { paragraphs } from "../laws/registry.js";
 export type { TableState } from "../model/state.js";

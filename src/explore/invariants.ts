@@ -5,6 +5,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { ANSWERS, alphabet, PLAY_FINDING_NAMES, showEvent, walkEvents, withFinding } from "./alphabet.js";
+import { ddViolations } from "./dd-check.js";
 import {
   type BridgeError,
   compareBids,
@@ -255,6 +256,7 @@ export const stateViolations = (s: TableState, ctx: Context): Found[] => {
         vulnerability: s.vulnerability,
         ...(ctx.notes ? { notes: ctx.notes } : {}),
       }),
+      ...ddViolations(s),
     );
   return out;
 };

@@ -285,7 +285,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   playRestriction: new Set(["playRestriction", "by"]),
   designate: new Set(["designate", "by"]),
   withdraw: new Set(["withdraw", "by", "misexplanation", "unintended", "notNamed"]),
-  claim: new Set(["claim", "by", "statement"]),
+  claim: new Set(["claim", "by", "statement", "line"]),
   agree: new Set(["agree", "by"]),
   object: new Set(["object", "by"]),
   playOn: new Set(["playOn", "by"]),
@@ -654,6 +654,20 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
           return err("type-string", { name: "statement" }, { event: i, key: "statement" });
         e.statement = raw.statement;
       }
+      if (raw.line !== undefined) {
+        // *Extension* (68C): the statement's structured line: cards (`SA`) and suits from the top (`H*`).
+        const line = raw.line;
+        if (!Array.isArray(line) || line.length > 52)
+          return err("type-array", { name: "line" }, { event: i, key: "line" });
+        const bad = line.findIndex((x) => typeof x !== "string" || !/^[SHDC]([2-9TJQKA]|\*)$/.test(x));
+        if (bad >= 0)
+          return err(
+            "line-step-invalid",
+            { value: preview(String(line[bad])) },
+            { event: i, key: `line.${bad}` },
+          );
+        e.line = [...(line as string[])];
+      }
       return ok(e);
     }
     case "agree": {
@@ -745,9 +759,12 @@ export const eventToJson = (e: TableEvent): Record<string, unknown> => {
     case "playRestriction":
       return { by: e.by, playRestriction: e.choice };
     case "claim":
-      return e.statement === undefined
-        ? { by: e.by, claim: e.tricks }
-        : { by: e.by, claim: e.tricks, statement: e.statement };
+      return {
+        by: e.by,
+        claim: e.tricks,
+        ...(e.statement === undefined ? {} : { statement: e.statement }),
+        ...(e.line === undefined ? {} : { line: e.line }),
+      };
     case "agree":
       return { by: e.by, agree: e.agree };
     case "result":

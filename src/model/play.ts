@@ -64,6 +64,11 @@ export interface Revoke {
    * accepts it, so the revoke is not corrected under 62; established, 64B3 (no transfer).
    */
   penaltyCard?: string;
+  /**
+   * *Extension* (64C), with the full record: the declaring side's tricks double dummy from just before the
+   * revoke card with the best legal card in its place, and its tricks with the transfer.
+   */
+  equity?: { withoutRevoke: number; afterTransfer: number };
 }
 
 export interface Claim {
@@ -81,7 +86,33 @@ export interface Claim {
   tests?: string[];
   /** *Extension*: the cards the claimer faced as part of his claim (68C: `expose` events after the claim). */
   shown?: string[];
+  /** *Extension*: the statement's structured line (68C): cards (`SA`) and suits from the top (`H*`), in order. */
+  line?: string[];
+  /** *Extension*: the engine's proposal from the cards (70), never the ruling: src/laws/play/claimAnalysis.ts. */
+  analysis?: ClaimAnalysis;
 }
+
+/** A trick the claimer's side loses on the worst normal line, with its reason and paragraph. */
+export interface ClaimBasis {
+  /** The trick's number on the board (1-13). */
+  trick: number;
+  /** The card that wins it, and its holder. */
+  card: string;
+  by: Seat;
+  /** `trump` an outstanding trump (70C); `finesse` one not stated (70E1); `line` an unstated line (70D1); `best-play` lost with best play too (70A). */
+  reason: "trump" | "finesse" | "line" | "best-play";
+  law: string;
+}
+
+/**
+ * The claim's analysis: the tricks of the remaining ones its side takes double dummy and on the worst
+ * normal line, with the basis; or what it needs (the cards: the deal or the hands faced, 70B3); or that
+ * the position was too big for the budget (`nodes`, `time`) or its trick in progress has a gap (`position`).
+ */
+export type ClaimAnalysis =
+  | { doubleDummy: number; normal: number; basis: ClaimBasis[] }
+  | { needs: "cards" }
+  | { notWorkedOut: "nodes" | "time" | "position" };
 
 export interface Transfer {
   tricks: number;

@@ -99,6 +99,8 @@ export interface LeadRestriction {
 export interface DamageFlag {
   offendingSide: Side;
   law: string;
+  /** *Extension* (64C): the tricks the non-offenders lack after the transfer, double dummy (the revoke's `equity`). */
+  tricks?: number;
 }
 
 /** One choice offered to the player who has the option, with what it will cost (Law 10C1). */

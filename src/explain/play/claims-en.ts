@@ -15,6 +15,10 @@ export const claimsEn = {
   "show.play.established": "established",
   "show.play.notEstablished": "not established",
   "show.play.corrected": "corrected",
+  "show.play.equity":
+    "double dummy without it declarer {withoutRevoke}, with the transfer {afterTransfer} (64C)",
+  "show.watchShort":
+    "(the transfer leaves the non-offenders {tricks} short of double dummy without the revoke)",
   "show.play.transfer": "transfers {tricks}",
   "show.play.law": "Law {law}",
   "show.play.claim": "Claim: {seat}, {tricks} of {remaining} tricks",
@@ -75,6 +79,23 @@ export const claimsEn = {
   "claims.notrump": "Notrump: there are no trumps.",
   "claims.range":
     "All the claimed tricks: declarer {most} tricks ({mostScore}); none of them: {least} tricks ({leastScore}).",
+  "claims.analysis":
+    "The engine's proposal from the cards (not the ruling: the award is the director's): double dummy {dd}; on the worst normal line {normal}{basis}.",
+  "claims.basis.trump": "the outstanding {card} ({seat}, Law {law})",
+  "claims.basis.finesse": "{card} ({seat}), caught only by a finesse not stated (Law {law})",
+  "claims.basis.line": "{card} ({seat}) on a line not stated (Law {law})",
+  "claims.basis.best-play": "{card} ({seat}), lost with best play too (Law {law})",
+  "claims.analysis.needs":
+    "With the cards the engine proposes the tricks (double dummy and on the worst normal line): record the deal or enter the hands faced (Law 70B).",
+  "claims.analysis.too-big":
+    "The position is too big for the engine's budget ({limit}): no proposal was worked out.",
+  "claims.analysis.gap":
+    "A card of the trick in progress stands out of rotation with a hand still to play before it: the engine cannot set up the position, no proposal.",
+  "claims.limit.nodes": "positions searched",
+  "claims.limit.time": "time",
+  "error.claim-analysis-no-claim": "there is no claim to analyse",
+  "error.line-step-invalid":
+    "{value} is not a step of a claim's line (a card such as SA, or a suit from the top such as H*)",
   "claims.test.normal": "Normal play includes play careless or inferior for the class of player involved.",
   "claims.play-on":
     "The non-claiming side may ask to play on; with all four agreeing the claim is void (Law 68D2(b)).",

@@ -22,6 +22,37 @@ const scoreOf = (s: TableState, tricks: number): string => {
   return "0";
 };
 
+const cardShown = (card: string, rankText: (r: string) => string): string =>
+  `${SYMBOL[card[0] as Suit]}${rankText(card.slice(1))}`;
+
+/** The engine's proposal for the claim (70), when the analysis is on the state: never the ruling. */
+export const analysisLines = (
+  s: TableState,
+  t: T,
+  seat: (x: Seat) => string,
+  rankText: (r: string) => string = rankEn,
+): string[] => {
+  const a = s.claim?.analysis;
+  if (a === undefined) return [];
+  if ("needs" in a) return [t("claims.analysis.needs")];
+  if ("notWorkedOut" in a)
+    return [
+      a.notWorkedOut === "position"
+        ? t("claims.analysis.gap")
+        : t("claims.analysis.too-big", { limit: t(`claims.limit.${a.notWorkedOut}`) }),
+    ];
+  const items = a.basis.map((b) =>
+    t(`claims.basis.${b.reason}`, { card: cardShown(b.card, rankText), seat: seat(b.by), law: b.law }),
+  );
+  return [
+    t("claims.analysis", {
+      dd: a.doubleDummy,
+      normal: a.normal,
+      basis: items.length ? `: ${items.join("; ")}` : "",
+    }),
+  ];
+};
+
 /** The lines for a pending claim (empty when no claim is pending); `rankText`: a rank in the language's letters. */
 export const claimRulingLines = (
   s: TableState,
@@ -79,6 +110,7 @@ export const claimRulingLines = (
       leastScore: scoreOf(s, least),
     }),
   );
+  lines.push(...analysisLines(s, t, seat, rankText));
   // The tests of 70 are the consequences of the award option (the state lists them): each in words.
   const award =
     s.ruling && "options" in s.ruling ? s.ruling.options.find((o) => o.id === "claim-award") : undefined;

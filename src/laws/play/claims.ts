@@ -263,6 +263,7 @@ export const claimsGroup = (
     if (e.statement !== undefined) claim.statement = e.statement;
     const before = shownBefore(s, e.by, index);
     if (before.cards.length > 0) claim.shown = before.cards;
+    if (e.line !== undefined) claim.line = e.line;
     // 68D: play ceases; the opponents answer.
     return ok(
       done([
