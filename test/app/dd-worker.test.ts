@@ -2,6 +2,7 @@
  * The double-dummy worker's computations (web/dd/compute.ts) and the claim position the screen sends it
  * (web/dd/claimPosition.ts), under Node: endings worked out by hand from the cards.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DdPosition } from "../../src/dd/index.js";
 import { replay } from "../../src/index.js";
@@ -14,6 +15,38 @@ const hand = (s: string) => {
 };
 
 describe("the double-dummy worker's computations", () => {
+  it("a claim's analysis in the worker is the engine's (70C): the worst normal line and its basis, in both languages", () => {
+    // The fixture's claim at trick 12 with no statement: double dummy 2; on the worst normal line 1 (West
+    // ruffs the heart ace with the outstanding jack of trumps).
+    const f = JSON.parse(
+      readFileSync(
+        new URL(
+          "../fixtures-play/2017/law70/70C-claim-at-trick-12-no-statement-proposal-with-its-basis.json",
+          import.meta.url,
+        ),
+        "utf8",
+      ),
+    ) as { log: { events: unknown[] } & Record<string, unknown> };
+    const log = { ...f.log, events: f.log.events.slice(0, 52) };
+    const r = replay(log, { analysis: false });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.claim?.analysis).toBeUndefined();
+    const position = claimPosition(log as never, r.value);
+    if (position === null) throw new Error("no claim position");
+    const a = computeClaim({ kind: "claim", position, claimer: "S", state: r.value }, {});
+    expect(a).toMatchObject({ ok: true, value: { doubleDummy: 2, normal: 1 } });
+    if (!a.ok || a.value.kind !== "claim") return;
+    expect(a.value.basis).toEqual([
+      {
+        law: "70C",
+        text: {
+          en: expect.stringMatching(/♠J \(West, Law 70C\)/),
+          ru: expect.stringMatching(/♠В \(Запад, Закон 70C\)/),
+        },
+      },
+    ]);
+  });
+
   it("a claim's tricks are the claimer's side's, whoever is to play: a finesse, with the king onside and offside", () => {
     // Notrump: North AQ, South 32, West K4, East 65; South leads towards North's AQ. West plays second with
     // the king: the finesse wins, North-South take both tricks, East-West none.
