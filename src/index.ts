@@ -17,12 +17,15 @@ export { type AnalysisSetting, withAnalysis } from "./laws/play/analysis.js";
 export { type AnalysisOptions, analyseClaim } from "./laws/play/claimAnalysis.js";
 
 /**
- * Replays a table log and returns the state with the ruling (src/engine.ts), and with the engine's proposals
- * from the cards (`claim.analysis`, the revokes' `equity`) unless `analysis: false`.
+ * Replays a table log and returns the state with the ruling (src/engine.ts); with `analysis` (`{}` for the
+ * default budget, or `{ maxNodes, timeLimitMs }`), also the engine's proposals from the cards
+ * (`claim.analysis`, the revokes' `equity`). Off by default: each claim's searches may take up to the
+ * budget's second, which a program replaying thousands of logs should ask for, not meet. `bridge-td replay`
+ * works them out (src/cli/replay.ts).
  */
 export const replay = replayOver((log, options) => {
   const r = replayLog(log);
-  return r.ok ? { ok: true, value: withAnalysis(r.value, options.analysis) } : r;
+  return r.ok ? { ok: true, value: withAnalysis(r.value, options.analysis ?? false) } : r;
 }, presentState);
 export { type LinBoard, LinReader, linSession, parseLin, parseLinResult } from "./formats/lin.js";
 export {

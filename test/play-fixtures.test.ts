@@ -25,13 +25,16 @@ interface PlayFixture {
   expectError?: { event?: number; key?: string; code?: string };
 }
 
+/** The play fixtures expect the engine's proposals from the cards (70 claim.analysis, 64C equity). */
+const ANALYSIS = { analysis: {} } as const;
+
 const run = (f: PlayFixture) => {
   for (const s of f.steps ?? []) {
-    const r = replay({ ...f.log, events: f.log.events.slice(0, s.after + 1) });
+    const r = replay({ ...f.log, events: f.log.events.slice(0, s.after + 1) }, ANALYSIS);
     if (!r.ok) throw new Error(`after event ${s.after}: unexpected error ${JSON.stringify(r.error)}`);
     expect(mismatches(s.expect, r.value), `after event ${s.after}`).toEqual([]);
   }
-  const r = replay(f.log);
+  const r = replay(f.log, ANALYSIS);
   if (f.expectError) {
     expect(r.ok, "the log should be rejected").toBe(false);
     if (!r.ok && f.expectError.code !== undefined) expect(r.error.code).toBe(f.expectError.code);

@@ -50,12 +50,14 @@ describe("analyseClaim", () => {
     expect(analyseClaim({ ...s, claim: undefined }).ok).toBe(false);
   });
 
-  it("is left out of the replay with analysis: false", () => {
+  it("is in the library's replay only when asked (analysis: {} or a budget), never by default or with false", () => {
     const log = fixture(TRICK12).log;
-    const on = replay(log);
+    const on = replay(log, { analysis: {} });
     const off = replay(log, { analysis: false });
+    const unasked = replay(log);
     expect(on.ok && on.value.claim?.analysis).toMatchObject({ doubleDummy: 2, normal: 1 });
     expect(off.ok && off.value.claim?.analysis).toBeUndefined();
+    expect(unasked.ok && unasked.value.claim?.analysis).toBeUndefined();
   });
 
   it("reads the statement's line and rejects a step that is not a card or a suit from the top", () => {

@@ -1,7 +1,7 @@
 /**
  * The engine's proposals from the cards, added to a replayed state: the claim's analysis (70, `claim.analysis`)
- * and the revokes' equity (64C, `revokes[].equity` and the 64C watch's `tricks`). The Node entry's `replay`
- * and the CLI add them unless told not to (`analysis: false`); the app leaves them out of its synchronous
+ * and the revokes' equity (64C, `revokes[].equity` and the 64C watch's `tricks`). `bridge-td replay` adds
+ * them; the Node entry's `replay` when asked (`analysis: {}` or a budget); the app leaves them out of its synchronous
  * replay and calls `analyseClaim` in a Web Worker. Pure (no I/O), each search bounded by the budget.
  */
 import type { TableState } from "../../model/state.js";
