@@ -2,6 +2,9 @@
  * Random deep walks: the same checks along long random paths, to reach what the exhaustive search
  * cannot. Deterministic for a seed.
  */
+
+/** Mulberry32 (src/core/random.ts), shared with the trainer and the app's Train screen. */
+import { prng } from "../core/random.js";
 import { ANSWERS, alphabet, PLAY_FINDINGS_ON, walkEvents, withFinding } from "./alphabet.js";
 import {
   type Edition,
@@ -16,14 +19,7 @@ import { apply, checkLog, lawLabels, replayChecked, stateViolations } from "./in
 import { ALL_CARDS, playAlphabet, randomDeal } from "./play.js";
 import { bump, emptyReport, type Header, logOf, type Report, type Violation } from "./report.js";
 
-/** Mulberry32: a small deterministic PRNG. */
-export const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+export { prng };
 
 export interface RandomOptions {
   edition: Edition;

@@ -3,6 +3,9 @@
  * (src/explore/alphabet.ts, play.ts), stopped at every state where the director is called, and any table
  * logs the caller hands in (the fixtures). Pure: no I/O; the same seed gives the same states.
  */
+
+/** Mulberry32, as the explorer's walks use it (src/core/random.ts). */
+import { prng } from "../core/random.js";
 import { ANSWERS, alphabet, PLAY_FINDINGS_ON, walkEvents, withFinding } from "../explore/alphabet.js";
 import {
   type Edition,
@@ -18,14 +21,7 @@ import {
 } from "../explore/engine.js";
 import { playAlphabet, randomDeal } from "../explore/play.js";
 
-/** Mulberry32, as the explorer's walks use it: a small deterministic PRNG giving [0, 1). */
-export const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let x = seed;
-  x = Math.imul(x ^ (x >>> 15), x | 1);
-  x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-};
+export { prng };
 export type Rng = () => number;
 export const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
 

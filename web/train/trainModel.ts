@@ -4,6 +4,8 @@
  * papers (right of all, the percentage, the paragraphs missed), and what is kept on the device
  * (localStorage, `bridge-td.train@1`: the session under way, the sessions done, the exercises done).
  */
+
+import { prng as rng } from "../../src/core/random.js";
 import type { Edition, Lang } from "../../src/engine.js";
 import type { Exercise } from "../../src/train/types.js";
 import type { KeyValue } from "../session.js";
@@ -86,18 +88,6 @@ export const saveProgress = (store: KeyValue, p: Progress): boolean => {
   } catch {
     return false;
   }
-};
-
-/** A seeded generator (mulberry32), so a session's draw can be repeated in a test. */
-const rng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 };
 
 /**
