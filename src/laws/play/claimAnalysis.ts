@@ -211,6 +211,26 @@ const reasonOf = (
   return { reason: "line", law: P.line };
 };
 
+/** The worst normal line's search from the claim's position, the statement's steps and the code's order. */
+const normalLineOf = (
+  st: Start,
+  line: readonly LineStep[],
+  P: Policy,
+  limits: { maxNodes: number; deadline: number; now: () => number },
+): NormalLine =>
+  new NormalLine(
+    {
+      hands: st.hands,
+      trump: st.trump,
+      leader: st.leader,
+      trick: st.trick,
+      side: st.side,
+      line,
+      fromTheTop: P.fromTheTop,
+    },
+    limits,
+  );
+
 /**
  * The basis: the worst normal line walked trick by trick. A trick the claimer's side loses where its
  * double-dummy total (tricks won + tricks to come) has fallen on that line is the line's (reason by the
@@ -226,18 +246,7 @@ const basisOf = (
   b: Budget,
   limits: { maxNodes: number; deadline: number; now: () => number },
 ): ClaimBasis[] | "nodes" | "time" => {
-  const search = new NormalLine(
-    {
-      hands: st.hands,
-      trump: st.trump,
-      leader: st.leader,
-      trick: st.trick,
-      side: st.side,
-      line,
-      fromTheTop: P.fromTheTop,
-    },
-    limits,
-  );
+  const search = normalLineOf(st, line, P, limits);
   const cards = search.principal();
   const hands = Int32Array.from(st.hands);
   let leader = st.leader;
@@ -303,18 +312,7 @@ export const analyseClaim = (state: TableState, options: AnalysisOptions = {}): 
   const line = lineSteps(claim.line);
   const limits = { maxNodes: b.maxNodes, deadline: b.deadline, now };
   try {
-    const normal = new NormalLine(
-      {
-        hands: st.hands,
-        trump: st.trump,
-        leader: st.leader,
-        trick: st.trick,
-        side: st.side,
-        line,
-        fromTheTop: P.fromTheTop,
-      },
-      limits,
-    ).value();
+    const normal = normalLineOf(st, line, P, limits).value();
     const basis = basisOf(st, line, P, dd.value, normal, currentTrickNumber(state), b, limits);
     if (basis === "nodes" || basis === "time") return ok({ notWorkedOut: basis });
     return ok({ doubleDummy: dd.value, normal, basis });
