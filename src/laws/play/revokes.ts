@@ -533,7 +533,8 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         : undefined;
     if (in13 !== undefined) {
       law = L.trick12;
-      correcting.push(in13);
+      // 62D1 (62A for one not yet established): every revoke on trick 12 is corrected, not only the first found.
+      correcting.push(...open_.filter((r) => r.trick === 12 && r.card !== undefined));
       tricks = tricks.slice(0, 12);
       fx.push(...partnerAfterTwelve(s, in13));
     }
