@@ -20,6 +20,7 @@ import { presentState } from "../src/explain/index.js";
 import { ANSWERS, alphabet, PLAY_FINDINGS_ON, walkEvents, withFinding } from "../src/explore/alphabet.js";
 import { ALL_CARDS, playAlphabet, randomDeal } from "../src/explore/play.js";
 import { type Header, logOf } from "../src/explore/report.js";
+import { eventToJson } from "../src/formats/tableLog.js";
 import type { Edition, TableEvent, TableLog } from "../src/model/events.js";
 import type { TableState } from "../src/model/state.js";
 import { initialState, step } from "../src/table/machine.js";
@@ -166,7 +167,7 @@ const main = async (argv: string[]): Promise<number> => {
       return 2;
     }
     const log = walksOf(set, Number(k) + 1)[Number(k)]!;
-    console.log(JSON.stringify({ format: "table-log@1", ...log }, null, 1));
+    console.log(JSON.stringify({ format: "table-log@1", ...log, events: log.events.map(eventToJson) }));
     return 0;
   }
   const check = argv.includes("--check");
