@@ -113,11 +113,12 @@ const walk = (set: GoldenSet, next: () => number): TableLog => {
   return logOf(h, log);
 };
 
-/** The walks of a set, in order. */
-export const walksOf = (set: GoldenSet, count = set.walks): TableLog[] => {
-  const next = prng(set.seed);
-  return Array.from({ length: count }, () => walk(set, next));
-};
+/**
+ * The walks of a set, in order. Each walk draws from its own seed, so that a change of behaviour in one walk
+ * leaves the others as they were (the count of walks that differ then means something).
+ */
+export const walksOf = (set: GoldenSet, count = set.walks): TableLog[] =>
+  Array.from({ length: count }, (_, k) => walk(set, prng(set.seed * 100_003 + k)));
 
 /** A log's digest: its events, then the presented state after every prefix in both languages. */
 export const digestOf = (log: TableLog): string => {
