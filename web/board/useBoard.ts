@@ -159,6 +159,11 @@ export const useBoard = ({ store, initialSession, initialLang, offlineReady }: B
   const [chosen, setChosen] = useState<ChosenLine | null>(null);
   // The bidding box opened for a call after the final pass (Law 39).
   const [afterFinal, setAfterFinal] = useState(false);
+  // ... and closed once the play is under way (a passed-out board has no play: its box stays at the end).
+  const playing = state !== null && state.contract !== "passed-out" && needsPlay(state);
+  useEffect(() => {
+    if (playing) setAfterFinal(false);
+  }, [playing]);
   // The quick paths are for the play: closed on another board and back in the auction (an undo).
   const quickGone = state === null || state.phase === "auction";
   useEffect(() => {
