@@ -195,6 +195,26 @@ const describe = (lang: Lang, r: Json): string => {
   return "";
 };
 
+/** The adjustment being entered: the pairs, the kind, the artificial codes or the results, what was refused. */
+interface AdjForm {
+  ns: string;
+  ew: string;
+  kind: Kind;
+  codes: { ns: Code; ew: Code };
+  parts: Component[];
+  error: string | null;
+}
+type SetForm = (patch: Partial<AdjForm> | ((f: AdjForm) => Partial<AdjForm>)) => void;
+
+const emptyForm = (): AdjForm => ({
+  ns: "",
+  ew: "",
+  kind: "artificial",
+  codes: { ns: "A+", ew: "A-" },
+  parts: [emptyComponent()],
+  error: null,
+});
+
 const BoardAdjusted = ({
   lang,
   board,
@@ -207,242 +227,340 @@ const BoardAdjusted = ({
   onChange: (list: Json[]) => void;
 }) => {
   const [open, setOpen] = useState(false);
-  const [ns, setNs] = useState("");
-  const [ew, setEw] = useState("");
-  const [kind, setKind] = useState<Kind>("artificial");
-  const [codes, setCodes] = useState<{ ns: Code; ew: Code }>({ ns: "A+", ew: "A-" });
-  const [parts, setParts] = useState<Component[]>([emptyComponent()]);
-  const [error, setError] = useState<string | null>(null);
+  const [f, setF] = useState<AdjForm>(emptyForm);
+  const set: SetForm = (patch) =>
+    setF((x) => ({ ...x, ...(typeof patch === "function" ? patch(x) : patch) }));
   const n = boardNumber(board);
   const { watch } = rulingOf(board.log, lang);
   const list = board.adjusted ?? [];
   const id = `adj-${board.id}`;
-
   const save = async () => {
-    const result: Json = { ns: ns.trim(), ew: ew.trim() };
-    if (kind === "artificial") result.adjusted = { artificial: { ...codes } };
-    else if (kind === "assigned") result.adjusted = { assigned: componentJson(parts[0]!, false) };
-    else result.adjusted = { weighted: parts.map((p) => componentJson(p, true)) };
-    const proposal = proposalJson(kind === "assigned" ? parts.slice(0, 1) : parts, kind === "weighted");
-    if (kind !== "artificial" && proposal) result.proposal = proposal;
-    // The board's table log, by the name the app's "Save board as .json" gives it.
-    result.ruling = fileName(board.log);
+    const result = adjustmentJson(f);
     // The engine's reader checks it, with the other adjustments of this board.
+    result.ruling = fileName(board.log);
     const doc = adjustmentsDocument([{ ...board, adjusted: [...list, result] }], scoring);
     const { checkSession } = await import("./sessionCheck.js");
     const refused = checkSession(lang, doc);
     if (refused !== null) {
-      setError(refused);
+      set({ error: refused });
       return;
     }
     onChange([...list, result]);
-    setError(null);
+    set({ error: null, ns: "", ew: "", parts: [emptyComponent()] });
     setOpen(false);
-    setNs("");
-    setEw("");
-    setParts([emptyComponent()]);
   };
-
-  const setPart = (i: number, patch: Partial<Component>) =>
-    setParts((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
-
   return (
     <li aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{tr(lang, "adjusted.board", { board: n })}</h3>
       {watch.length > 0 && <p class="note">{tr(lang, "adjusted.watch", { laws: watch.join(", ") })}</p>}
-      {list.length > 0 && (
-        <ul class="adjusted-list" style={{ listStyle: "none", paddingLeft: 0 }}>
-          {list.map((r, i) => (
-            <li key={`${r.ns}-${r.ew}-${i}`}>
-              <span>
-                {r.ns as string}–{r.ew as string}: {describe(lang, r)}
-              </span>{" "}
-              <button
-                type="button"
-                class="danger small"
-                aria-label={tr(lang, "adjusted.deleteOne", { ns: r.ns as string, ew: r.ew as string })}
-                onClick={() => onChange(list.filter((_, j) => j !== i))}
-              >
-                {tr(lang, "adjusted.delete")}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecordedList lang={lang} list={list} onChange={onChange} />
       {!open ? (
         <button type="button" onClick={() => setOpen(true)}>
           {tr(lang, "adjusted.record")}
         </button>
       ) : (
-        <form
-          class="adjusted-form"
-          aria-label={tr(lang, "adjusted.form", { board: n })}
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          <div class="row wrap">
-            <label>
-              {tr(lang, "adjusted.ns")}{" "}
-              <input
-                value={ns}
-                size={5}
-                onInput={(e) => setNs((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
-            <label>
-              {tr(lang, "adjusted.ew")}{" "}
-              <input
-                value={ew}
-                size={5}
-                onInput={(e) => setEw((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
-            <label>
-              {tr(lang, "adjusted.kind")}{" "}
-              <select
-                value={kind}
-                onChange={(e) => {
-                  const k = (e.currentTarget as HTMLSelectElement).value as Kind;
-                  setKind(k);
-                  if (k === "weighted" && parts.length < 2)
-                    setParts([{ ...parts[0]!, weight: "0.5" }, emptyComponent("0.5")]);
-                }}
-              >
-                {(["artificial", "assigned", "weighted"] as const).map((k) => (
-                  <option key={k} value={k}>
-                    {tr(lang, `adjusted.kind.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {board.log.deal && kind !== "artificial" && (
-            <p class="hint">
-              {tr(lang, "adjusted.dd.hint", { law: lawLabel(lang, board.log.edition, "12C") })}
-            </p>
-          )}
-          {kind === "artificial" ? (
-            <div class="row wrap">
-              {(["ns", "ew"] as const).map((side) => (
-                <label key={side}>
-                  {tr(lang, side === "ns" ? "adjusted.nsGets" : "adjusted.ewGets")}{" "}
-                  <select
-                    value={codes[side]}
-                    onChange={(e) =>
-                      setCodes({ ...codes, [side]: (e.currentTarget as HTMLSelectElement).value as Code })
-                    }
-                  >
-                    {(["A+", "A", "A-"] as const).map((c) => (
-                      <option key={c} value={c}>
-                        {tr(lang, `adjusted.code.${c}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-            </div>
-          ) : (
-            (kind === "assigned" ? parts.slice(0, 1) : parts).map((p, i) => (
-              <fieldset key={i} class="row wrap">
-                <legend>{tr(lang, "adjusted.result", { n: i + 1 })}</legend>
-                {kind === "weighted" && (
-                  <label>
-                    {tr(lang, "adjusted.weight")}{" "}
-                    <input
-                      value={p.weight}
-                      size={4}
-                      onInput={(e) => setPart(i, { weight: (e.currentTarget as HTMLInputElement).value })}
-                    />
-                  </label>
-                )}
-                <label>
-                  {tr(lang, "adjusted.contract")}{" "}
-                  <input
-                    value={p.contract}
-                    size={5}
-                    placeholder="4S"
-                    onInput={(e) =>
-                      // Another contract: the double-dummy tricks offered were for the last one.
-                      setPart(i, { contract: (e.currentTarget as HTMLInputElement).value, dd: undefined })
-                    }
-                  />
-                </label>
-                <label>
-                  {tr(lang, "adjusted.declarer")}{" "}
-                  <select
-                    value={p.declarer}
-                    onChange={(e) =>
-                      setPart(i, { declarer: (e.currentTarget as HTMLSelectElement).value, dd: undefined })
-                    }
-                  >
-                    {SEATS.map((s) => (
-                      <option key={s} value={s}>
-                        {seatName(lang, s)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  {tr(lang, "adjusted.tricks")}{" "}
-                  <input
-                    value={p.tricks}
-                    size={3}
-                    inputMode="numeric"
-                    onInput={(e) => setPart(i, { tricks: (e.currentTarget as HTMLInputElement).value })}
-                  />
-                </label>
-                {board.log.deal && (
-                  <ProposalTricks
-                    lang={lang}
-                    edition={board.log.edition}
-                    n={i + 1}
-                    deal={board.log.deal}
-                    vulnerability={board.log.vulnerability}
-                    contract={p.contract}
-                    declarer={p.declarer as "N"}
-                    onTricks={(tricks) => setPart(i, { tricks: String(tricks), dd: tricks })}
-                  />
-                )}
-                {kind === "weighted" && parts.length > 1 && (
-                  <button
-                    type="button"
-                    class="small"
-                    onClick={() => setParts(parts.filter((_, j) => j !== i))}
-                  >
-                    {tr(lang, "adjusted.removeComponent")}
-                  </button>
-                )}
-              </fieldset>
-            ))
-          )}
-          {kind === "weighted" && (
-            <button type="button" class="small" onClick={() => setParts([...parts, emptyComponent("0")])}>
-              {tr(lang, "adjusted.addComponent")}
-            </button>
-          )}
-          {error && (
-            <p class="notice error" role="alert">
-              {error}
-            </p>
-          )}
-          <div class="row wrap">
-            <button type="submit" class="primary">
-              {tr(lang, "adjusted.save")}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                setError(null);
-              }}
-            >
-              {tr(lang, "adjusted.cancel")}
-            </button>
-          </div>
-        </form>
+        <AdjustedForm
+          lang={lang}
+          board={board}
+          n={n}
+          f={f}
+          set={set}
+          onSave={save}
+          onCancel={() => setOpen(false)}
+        />
       )}
     </li>
   );
 };
+
+/** The adjustment's JSON (without its ruling's file name): the codes, the assigned result or the weighted ones. */
+const adjustmentJson = ({ ns, ew, kind, codes, parts }: AdjForm): Json => {
+  const result: Json = { ns: ns.trim(), ew: ew.trim() };
+  if (kind === "artificial") result.adjusted = { artificial: { ...codes } };
+  else if (kind === "assigned") result.adjusted = { assigned: componentJson(parts[0]!, false) };
+  else result.adjusted = { weighted: parts.map((p) => componentJson(p, true)) };
+  const proposal = proposalJson(kind === "assigned" ? parts.slice(0, 1) : parts, kind === "weighted");
+  if (kind !== "artificial" && proposal) result.proposal = proposal;
+  return result;
+};
+
+/** The adjustments recorded on the board, each with its delete button. */
+const RecordedList = ({
+  lang,
+  list,
+  onChange,
+}: {
+  lang: Lang;
+  list: Json[];
+  onChange: (list: Json[]) => void;
+}) => (
+  <>
+    {list.length > 0 && (
+      <ul class="adjusted-list" style={{ listStyle: "none", paddingLeft: 0 }}>
+        {list.map((r, i) => (
+          <li key={`${r.ns}-${r.ew}-${i}`}>
+            <span>
+              {r.ns as string}–{r.ew as string}: {describe(lang, r)}
+            </span>{" "}
+            <button
+              type="button"
+              class="danger small"
+              aria-label={tr(lang, "adjusted.deleteOne", { ns: r.ns as string, ew: r.ew as string })}
+              onClick={() => onChange(list.filter((_, j) => j !== i))}
+            >
+              {tr(lang, "adjusted.delete")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    )}
+  </>
+);
+
+/** The form for one more adjustment. */
+const AdjustedForm = ({
+  lang,
+  board,
+  n,
+  f,
+  set,
+  onSave,
+  onCancel,
+}: {
+  lang: Lang;
+  board: BoardRecord;
+  n: number;
+  f: AdjForm;
+  set: SetForm;
+  onSave: () => void;
+  onCancel: () => void;
+}) => {
+  const { kind, codes, parts, error } = f;
+  return (
+    <form
+      class="adjusted-form"
+      aria-label={tr(lang, "adjusted.form", { board: n })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <KindRow lang={lang} f={f} set={set} />
+      {board.log.deal && kind !== "artificial" && (
+        <p class="hint">{tr(lang, "adjusted.dd.hint", { law: lawLabel(lang, board.log.edition, "12C") })}</p>
+      )}
+      {kind === "artificial" ? (
+        <ArtificialCodes lang={lang} codes={codes} onCodes={(c) => set({ codes: c })} />
+      ) : (
+        (kind === "assigned" ? parts.slice(0, 1) : parts).map((p, i) => (
+          <ComponentFields key={i} lang={lang} board={board} f={f} set={set} p={p} i={i} />
+        ))
+      )}
+      {kind === "weighted" && (
+        <button type="button" class="small" onClick={() => set({ parts: [...parts, emptyComponent("0")] })}>
+          {tr(lang, "adjusted.addComponent")}
+        </button>
+      )}
+      {error && (
+        <p class="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      <FormButtons
+        lang={lang}
+        onCancel={() => {
+          onCancel();
+          set({ error: null });
+        }}
+      />
+    </form>
+  );
+};
+
+/** The pairs and the kind of adjustment (a weighted score starts with two results of half each). */
+const KindRow = ({ lang, f, set }: { lang: Lang; f: AdjForm; set: SetForm }) => {
+  const { ns, ew, kind, parts } = f;
+  return (
+    <div class="row wrap">
+      <TextField label={tr(lang, "adjusted.ns")} value={ns} size={5} onInput={(x) => set({ ns: x })} />
+      <TextField label={tr(lang, "adjusted.ew")} value={ew} size={5} onInput={(x) => set({ ew: x })} />
+      <label>
+        {tr(lang, "adjusted.kind")}{" "}
+        <select
+          value={kind}
+          onChange={(e) => {
+            const k = (e.currentTarget as HTMLSelectElement).value as Kind;
+            if (k === "weighted" && parts.length < 2)
+              set({ kind: k, parts: [{ ...parts[0]!, weight: "0.5" }, emptyComponent("0.5")] });
+            else set({ kind: k });
+          }}
+        >
+          {(["artificial", "assigned", "weighted"] as const).map((k) => (
+            <option key={k} value={k}>
+              {tr(lang, `adjusted.kind.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+};
+
+/** An artificial adjusted score: the code each side gets. */
+const ArtificialCodes = ({
+  lang,
+  codes,
+  onCodes,
+}: {
+  lang: Lang;
+  codes: AdjForm["codes"];
+  onCodes: (c: AdjForm["codes"]) => void;
+}) => (
+  <div class="row wrap">
+    {(["ns", "ew"] as const).map((side) => (
+      <label key={side}>
+        {tr(lang, side === "ns" ? "adjusted.nsGets" : "adjusted.ewGets")}{" "}
+        <select
+          value={codes[side]}
+          onChange={(e) =>
+            onCodes({ ...codes, [side]: (e.currentTarget as HTMLSelectElement).value as Code })
+          }
+        >
+          {(["A+", "A", "A-"] as const).map((c) => (
+            <option key={c} value={c}>
+              {tr(lang, `adjusted.code.${c}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    ))}
+  </div>
+);
+
+interface PartProps {
+  lang: Lang;
+  board: BoardRecord;
+  f: AdjForm;
+  set: SetForm;
+  p: Component;
+  i: number;
+}
+
+/** Declarer of a result (another declarer: the double-dummy tricks offered were for the last one). */
+const DeclarerSelect = ({
+  lang,
+  value,
+  onPick,
+}: {
+  lang: Lang;
+  value: string;
+  onPick: (x: string) => void;
+}) => (
+  <label>
+    {tr(lang, "adjusted.declarer")}{" "}
+    <select value={value} onChange={(e) => onPick((e.currentTarget as HTMLSelectElement).value)}>
+      {SEATS.map((s) => (
+        <option key={s} value={s}>
+          {seatName(lang, s)}
+        </option>
+      ))}
+    </select>
+  </label>
+);
+
+/** One result of an assigned or weighted score: its weight, the contract, declarer and the tricks. */
+const ComponentFields = ({ lang, board, f, set, p, i }: PartProps) => {
+  const { kind, parts } = f;
+  const setPart = (patch: Partial<Component>) =>
+    set((x) => ({ parts: x.parts.map((q, j) => (j === i ? { ...q, ...patch } : q)) }));
+  return (
+    <fieldset class="row wrap">
+      <legend>{tr(lang, "adjusted.result", { n: i + 1 })}</legend>
+      {kind === "weighted" && (
+        <TextField
+          label={tr(lang, "adjusted.weight")}
+          value={p.weight}
+          size={4}
+          onInput={(x) => setPart({ weight: x })}
+        />
+      )}
+      {/* Another contract: the double-dummy tricks offered were for the last one. */}
+      <TextField
+        label={tr(lang, "adjusted.contract")}
+        value={p.contract}
+        size={5}
+        placeholder="4S"
+        onInput={(x) => setPart({ contract: x, dd: undefined })}
+      />
+      <DeclarerSelect
+        lang={lang}
+        value={p.declarer}
+        onPick={(x) => setPart({ declarer: x, dd: undefined })}
+      />
+      <TextField
+        label={tr(lang, "adjusted.tricks")}
+        value={p.tricks}
+        size={3}
+        numeric
+        onInput={(x) => setPart({ tricks: x })}
+      />
+      {board.log.deal && (
+        <ProposalTricks
+          lang={lang}
+          edition={board.log.edition}
+          n={i + 1}
+          deal={board.log.deal}
+          vulnerability={board.log.vulnerability}
+          contract={p.contract}
+          declarer={p.declarer as "N"}
+          onTricks={(tricks) => setPart({ tricks: String(tricks), dd: tricks })}
+        />
+      )}
+      {kind === "weighted" && parts.length > 1 && (
+        <button type="button" class="small" onClick={() => set({ parts: parts.filter((_, j) => j !== i) })}>
+          {tr(lang, "adjusted.removeComponent")}
+        </button>
+      )}
+    </fieldset>
+  );
+};
+
+/** A labelled text input (a pair's number, a weight, a contract, the tricks). */
+const TextField = ({
+  label,
+  value,
+  size,
+  placeholder,
+  numeric = false,
+  onInput,
+}: {
+  label: string;
+  value: string;
+  size: number;
+  placeholder?: string;
+  numeric?: boolean;
+  onInput: (x: string) => void;
+}) => (
+  <label>
+    {label}{" "}
+    <input
+      value={value}
+      size={size}
+      placeholder={placeholder}
+      inputMode={numeric ? "numeric" : undefined}
+      onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
+    />
+  </label>
+);
+
+/** Save (the form's submit) and cancel. */
+const FormButtons = ({ lang, onCancel }: { lang: Lang; onCancel: () => void }) => (
+  <div class="row wrap">
+    <button type="submit" class="primary">
+      {tr(lang, "adjusted.save")}
+    </button>
+    <button type="button" onClick={onCancel}>
+      {tr(lang, "adjusted.cancel")}
+    </button>
+  </div>
+);

@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
-import type { Edition, Lang, LeadRestriction, PublicState, Suit } from "../src/engine.js";
+import type { Edition, Lang, LeadRestriction, PublicState, Seat, Suit } from "../src/engine.js";
 import { parseDeal, RANKS, t } from "../src/engine.js";
 import { rich, tr } from "./i18n.js";
 import type { EventJson } from "./model.js";
@@ -53,123 +53,53 @@ export const Contract = ({ state, lang }: { state: PublicState; lang: Lang }) =>
   );
 };
 
-const RestrictionChoice = ({
-  r,
-  declarer,
-  lang,
-  edition,
-  onEvent,
-  state,
-}: {
+interface RestrictionProps {
   r: LeadRestriction;
   declarer: PublicState["declarer"];
   lang: Lang;
   edition: Edition;
   onEvent: (e: EventJson) => void;
   state?: PublicState;
-}) => {
+}
+
+const RestrictionChoice = (p: RestrictionProps) => {
+  const { r, declarer, lang, edition, onEvent, state } = p;
+  if (r.chosen !== undefined) return <ChosenRestriction {...p} />;
   const by = declarer ?? "N";
-  const law = lawLabel(lang, edition, r.law);
-  // Past the opening lead it is a lead like any other (Russian: «Ходит Запад», not «Первый ход»).
-  const opening = state === undefined || (state.tricksWon?.NS ?? 0) + (state.tricksWon?.EW ?? 0) === 0;
-  const key =
-    `${r.declarerMay === "require-or-prohibit" ? "restriction.mayRequire" : "restriction.mayProhibit"}${opening ? "" : ".play"}` as const;
   // 50D2: the partner's major penalty cards of the suit go back to his hand if declarer requires or prohibits
   // it; with no restriction they stay penalty cards (what the engine does with each choice, said before it).
   const owner = SEATS_CW[(SEATS_CW.indexOf(r.leader) + 2) % 4]!;
-  const held = (suit: Suit) =>
-    /^50D2/.test(r.law)
-      ? (state?.penaltyCards ?? []).filter(
-          (c) => c.seat === owner && c.kind === "major" && c.card[0] === suit,
-        )
-      : [];
+  const held = (suit: Suit) => heldOf(r, state, owner, suit);
   const pcLaw = (x: "a" | "b") => lawLabel(lang, edition, edition === "1987" ? "50" : `50D2(${x})`);
-  const consequence = (text: ComponentChildren) => <span class="hint">{text}</span>;
-  const cards = (suit: Suit) => (
-    <>
-      {held(suit).map((c, i) => (
-        <span key={c.card}>
-          {i > 0 ? ", " : ""}
-          <Card card={c.card} lang={lang} />
-        </span>
-      ))}
-    </>
+  const cards = (suit: Suit) => <HeldCards lang={lang} cards={held(suit)} />;
+  const suitButton = (kind: "prohibit" | "require", s: Suit) => (
+    <SuitButton key={`${kind[0]}${s}`} {...{ lang, kind, s, by, onEvent }}>
+      {held(s).length > 0 &&
+        consequence(
+          rich(lang, `restriction.${kind}.pickUp`, {
+            owner: seatName(lang, owner),
+            leader: seatName(lang, r.leader),
+            cards: cards(s),
+            law: pcLaw("a"),
+          }),
+        )}
+    </SuitButton>
   );
-  const intro = rich(lang, key, {
-    declarer: <strong>{seatName(lang, by)}</strong>,
-    leader: <strong>{seatName(lang, r.leader)}</strong>,
-    law,
-  });
-  if (r.chosen !== undefined) {
-    const c = r.chosen;
-    return (
-      <li class="restriction chosen">
-        {"prohibit" in c
-          ? rich(lang, "restriction.prohibited", {
-              leader: seatName(lang, r.leader),
-              suit: <SuitSym suit={c.prohibit} lang={lang} />,
-              law,
-            })
-          : "require" in c
-            ? rich(lang, "restriction.required", {
-                leader: seatName(lang, r.leader),
-                suit: <SuitSym suit={c.require} lang={lang} />,
-                law,
-              })
-            : tr(lang, "restriction.waived", {
-                // 50D2: with no restriction the penalty card stays (50D2(b)), not the choice's own 50D2(a).
-                law: /^50D2\(a\)$/.test(r.law) ? lawLabel(lang, edition, "50D2(b)") : law,
-              })}
-      </li>
-    );
-  }
   return (
     <li class="restriction">
-      <p>{intro}</p>
+      <p>
+        {rich(lang, introKey(r, state), {
+          declarer: <strong>{seatName(lang, by)}</strong>,
+          leader: <strong>{seatName(lang, r.leader)}</strong>,
+          law: lawLabel(lang, edition, r.law),
+        })}
+      </p>
       <fieldset
         class={`choices${r.suits.some((s) => held(s).length > 0) ? " explained" : ""}`}
         aria-label={tr(lang, "restriction.choices")}
       >
-        {r.suits.map((s) => (
-          <button
-            type="button"
-            key={`p${s}`}
-            class="choice"
-            aria-label={tr(lang, "restriction.prohibitSuit", { suit: tr(lang, `strain.${s}`) })}
-            onClick={() => onEvent({ by, leadRestriction: { prohibit: s } })}
-          >
-            {tr(lang, "restriction.prohibit")} <SuitSym suit={s} lang={lang} />
-            {held(s).length > 0 &&
-              consequence(
-                rich(lang, "restriction.prohibit.pickUp", {
-                  owner: seatName(lang, owner),
-                  leader: seatName(lang, r.leader),
-                  cards: cards(s),
-                  law: pcLaw("a"),
-                }),
-              )}
-          </button>
-        ))}
-        {r.declarerMay === "require-or-prohibit" &&
-          r.suits.map((s) => (
-            <button
-              type="button"
-              key={`r${s}`}
-              class="choice"
-              aria-label={tr(lang, "restriction.requireSuit", { suit: tr(lang, `strain.${s}`) })}
-              onClick={() => onEvent({ by, leadRestriction: { require: s } })}
-            >
-              {tr(lang, "restriction.require")} <SuitSym suit={s} lang={lang} />
-              {held(s).length > 0 &&
-                consequence(
-                  rich(lang, "restriction.require.pickUp", {
-                    owner: seatName(lang, owner),
-                    cards: cards(s),
-                    law: pcLaw("a"),
-                  }),
-                )}
-            </button>
-          ))}
+        {r.suits.map((s) => suitButton("prohibit", s))}
+        {r.declarerMay === "require-or-prohibit" && r.suits.map((s) => suitButton("require", s))}
         <button
           type="button"
           class="choice waive"
@@ -186,6 +116,87 @@ const RestrictionChoice = ({
             )}
         </button>
       </fieldset>
+    </li>
+  );
+};
+
+/** Past the opening lead it is a lead like any other (Russian: «Ходит Запад», not «Первый ход»). */
+const introKey = (r: LeadRestriction, state: PublicState | undefined) => {
+  const opening = state === undefined || (state.tricksWon?.NS ?? 0) + (state.tricksWon?.EW ?? 0) === 0;
+  return `${r.declarerMay === "require-or-prohibit" ? "restriction.mayRequire" : "restriction.mayProhibit"}${opening ? "" : ".play"}` as const;
+};
+
+/** Under 50D2, the owner's major penalty cards of a suit. */
+const heldOf = (r: LeadRestriction, state: PublicState | undefined, owner: Seat, suit: Suit) =>
+  /^50D2/.test(r.law)
+    ? (state?.penaltyCards ?? []).filter((c) => c.seat === owner && c.kind === "major" && c.card[0] === suit)
+    : [];
+
+const consequence = (text: ComponentChildren) => <span class="hint">{text}</span>;
+
+/** The penalty cards of a suit, one after the other. */
+const HeldCards = ({ lang, cards }: { lang: Lang; cards: { card: string }[] }) => (
+  <>
+    {cards.map((c, i) => (
+      <span key={c.card}>
+        {i > 0 ? ", " : ""}
+        <Card card={c.card} lang={lang} />
+      </span>
+    ))}
+  </>
+);
+
+/** Prohibit or require a suit, with what it does to the penalty cards (children). */
+const SuitButton = ({
+  lang,
+  kind,
+  s,
+  by,
+  onEvent,
+  children,
+}: {
+  lang: Lang;
+  kind: "prohibit" | "require";
+  s: Suit;
+  by: Seat;
+  onEvent: (e: EventJson) => void;
+  children: ComponentChildren;
+}) => (
+  <button
+    type="button"
+    class="choice"
+    aria-label={tr(lang, kind === "prohibit" ? "restriction.prohibitSuit" : "restriction.requireSuit", {
+      suit: tr(lang, `strain.${s}`),
+    })}
+    onClick={() => onEvent({ by, leadRestriction: kind === "prohibit" ? { prohibit: s } : { require: s } })}
+  >
+    {tr(lang, `restriction.${kind}`)} <SuitSym suit={s} lang={lang} />
+    {children}
+  </button>
+);
+
+/** The restriction declarer chose: the suit required or prohibited, or none. */
+const ChosenRestriction = ({ r, lang, edition }: RestrictionProps) => {
+  const c = r.chosen!;
+  const law = lawLabel(lang, edition, r.law);
+  return (
+    <li class="restriction chosen">
+      {"prohibit" in c
+        ? rich(lang, "restriction.prohibited", {
+            leader: seatName(lang, r.leader),
+            suit: <SuitSym suit={c.prohibit} lang={lang} />,
+            law,
+          })
+        : "require" in c
+          ? rich(lang, "restriction.required", {
+              leader: seatName(lang, r.leader),
+              suit: <SuitSym suit={c.require} lang={lang} />,
+              law,
+            })
+          : tr(lang, "restriction.waived", {
+              // 50D2: with no restriction the penalty card stays (50D2(b)), not the choice's own 50D2(a).
+              law: /^50D2\(a\)$/.test(r.law) ? lawLabel(lang, edition, "50D2(b)") : law,
+            })}
     </li>
   );
 };

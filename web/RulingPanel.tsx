@@ -93,8 +93,11 @@ export const RulingPanel = (p: RulingPanelProps) => {
   );
 };
 
-const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
-  const { lang, edition, ruling, state, log, onAction, onDirector, onOption, choosable, onEvent } = p;
+type OptionsProps = RulingPanelProps & { ruling: OptionRuling };
+type SuitAction = Extract<OptionAction, { kind: "suit" }>;
+
+const Options = (p: OptionsProps) => {
+  const { lang, edition, ruling, state, log } = p;
   const chooser = ruling.chooser;
   const fix = chooser === undefined ? correction(ruling, state) : null;
   // Nobody chooses: what the director can do now (rule, award, give a finding), asked of the engine.
@@ -103,8 +106,7 @@ const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
     [log, ruling, state, chooser, fix === null],
   );
   // A play option whose suit the chooser names next (57A): the suits, under the option.
-  const [suitFor, setSuitFor] = useState<Extract<OptionAction, { kind: "suit" }> | null>(null);
-  const inAuction = state.contract === null;
+  const [suitFor, setSuitFor] = useState<SuitAction | null>(null);
   const said = (
     <ReadOut
       lang={lang}
@@ -116,142 +118,196 @@ const Options = (p: RulingPanelProps & { ruling: OptionRuling }) => {
   );
   return (
     <>
-      <h2 id="ruling-title">
-        {tr(lang, "ruling.title")} <span class="law-pill">{lawLabel(lang, edition, ruling.law)}</span>
-      </h2>
-      <p class="what">
-        {rich(lang, "ruling.what", {
-          offender: <strong>{seatName(lang, ruling.offender)}</strong>,
-          irregularity: t(lang, `irregularity.${ruling.irregularity}`),
-          call: CARD.test(ruling.call) ? (
-            <Card card={ruling.call} lang={lang} />
-          ) : CALL.test(ruling.call) ? (
-            <Call call={ruling.call} lang={lang} />
-          ) : (
-            claimCall(lang, ruling.call)
-          ),
-        })}
-      </p>
+      <WhatHappened {...p} />
       {CLAIMS.has(ruling.irregularity) && state.claim && (
         <ClaimStatement lang={lang} edition={edition} state={state} log={p.log} onAnswer={p.onAnswer} />
       )}
       {p.sayFirst && said}
       {chooser !== undefined ? (
         <>
-          <p class="chooser">
-            {ruling.irregularity === "claim"
-              ? // Either opponent of the claimer may agree or doubt (68B, 68D): the side answers, not one seat.
-                rich(lang, "ruling.chooserSide", {
-                  side: <strong>{t(lang, `side.${"NS".includes(chooser) ? "NS" : "EW"}`)}</strong>,
-                })
-              : rich(lang, "ruling.chooser", { seat: <strong>{seatName(lang, chooser)}</strong> })}
-          </p>
+          <Chooser lang={lang} ruling={ruling} chooser={chooser} />
           <ul class="options" aria-label={tr(lang, "ruling.options")}>
-            {ruling.options.map((o, i) => {
-              const x = optionWords(lang, edition, o);
-              const action = onOption ? null : optionAction(ruling, o, state.claim?.by, state.tricks);
-              const enabled = onOption ? (choosable?.(o) ?? true) : action !== null;
-              const id = `opt-${i}`;
-              return (
-                <li key={o.id + (o.call ?? "")}>
-                  <button
-                    type="button"
-                    class="option"
-                    aria-describedby={x.consequences.length ? `${id}-c` : undefined}
-                    disabled={!enabled}
-                    aria-expanded={
-                      action?.kind === "suit" ? suitFor?.restriction === action.restriction : undefined
-                    }
-                    onClick={() => {
-                      if (onOption) onOption(o);
-                      else if (action?.kind === "suit") setSuitFor(action);
-                      else if (action) onAction(action);
-                    }}
-                  >
-                    <span class="label">{x.label}</span>
-                    {action?.kind === "box" && inAuction && (
-                      <span class="hint">{tr(lang, "ruling.useBox")}</span>
-                    )}
-                  </button>
-                  {action?.kind === "suit" && suitFor?.restriction === action.restriction && (
-                    <fieldset class="choices quick-suit" aria-label={tr(lang, "quick.suit.pick")}>
-                      {SUITS.filter((s) => s !== action.exclude).map((s) => (
-                        <button
-                          type="button"
-                          key={s}
-                          class="choice"
-                          onClick={() =>
-                            onAction({
-                              kind: "event",
-                              event: { by: action.seat, playRestriction: { [action.restriction]: s } },
-                            })
-                          }
-                        >
-                          {tr(
-                            lang,
-                            action.restriction === "require" ? "restriction.require" : "restriction.prohibit",
-                          )}{" "}
-                          <SuitSym suit={s} lang={lang} />
-                        </button>
-                      ))}
-                    </fieldset>
-                  )}
-                  {x.consequences.length > 0 && (
-                    <ul class="consequences" id={`${id}-c`}>
-                      {x.consequences.map((c, k) => (
-                        <li key={k}>{c}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
+            {ruling.options.map((o, i) => (
+              <OptionItem
+                key={o.id + (o.call ?? "")}
+                {...p}
+                o={o}
+                i={i}
+                suitFor={suitFor}
+                setSuitFor={setSuitFor}
+              />
+            ))}
           </ul>
         </>
       ) : (
-        <>
-          <p class="chooser">{tr(lang, "ruling.noChooser")}</p>
-          {fix?.step === "withdraw" && onEvent ? (
-            <button
-              type="button"
-              class="option director"
-              onClick={() => onEvent({ by: ruling.offender, withdraw: ruling.call })}
-            >
-              <span class="label">
-                {rich(lang, "play.withdrawRevoke", {
-                  seat: seatName(lang, ruling.offender),
-                  card: <Card card={ruling.call} lang={lang} />,
-                })}
-              </span>
-              <span class="hint">{lawLabel(lang, edition, ruling.law)}</span>
-            </button>
-          ) : fix?.step === "play" ? (
-            <p class="hint">{tr(lang, "play.correctionPlay", { seat: seatName(lang, ruling.offender) })}</p>
-          ) : step?.kind === "award" ? (
-            // A disputed claim: the director's award is the ruling (Law 70), recorded below.
-            <p class="hint award-next">{inCodeWords(lang, edition, tr(lang, "ruling.awardNext"))}</p>
-          ) : step?.kind === "finding" ? (
-            <FindingAnswer
-              lang={lang}
-              edition={edition}
-              question={step.question}
-              max={laterMax(state, log)}
-              onValue={(v) => onEvent?.({ director: true, [step.question]: v })}
-            />
-          ) : step?.kind === "wait" ? (
-            <p class="hint">{explainError(lang, step.error, { where: false })}</p>
-          ) : (
-            <button type="button" class="option director" onClick={onDirector}>
-              <span class="label">{tr(lang, "ruling.directorButton")}</span>
-              <span class="hint">{tr(lang, "ruling.directorHint")}</span>
-            </button>
-          )}
-        </>
+        <NoChooser {...p} fix={fix} step={step} />
       )}
       {!p.sayFirst && said}
     </>
   );
 };
+
+/** The ruling's law, and who did what. */
+const WhatHappened = ({ lang, edition, ruling }: OptionsProps) => (
+  <>
+    <h2 id="ruling-title">
+      {tr(lang, "ruling.title")} <span class="law-pill">{lawLabel(lang, edition, ruling.law)}</span>
+    </h2>
+    <p class="what">
+      {rich(lang, "ruling.what", {
+        offender: <strong>{seatName(lang, ruling.offender)}</strong>,
+        irregularity: t(lang, `irregularity.${ruling.irregularity}`),
+        call: CARD.test(ruling.call) ? (
+          <Card card={ruling.call} lang={lang} />
+        ) : CALL.test(ruling.call) ? (
+          <Call call={ruling.call} lang={lang} />
+        ) : (
+          claimCall(lang, ruling.call)
+        ),
+      })}
+    </p>
+  </>
+);
+
+/** Who chooses: the seat, or the claimer's opponents as a side. */
+const Chooser = ({ lang, ruling, chooser }: { lang: Lang; ruling: OptionRuling; chooser: Seat }) => (
+  <p class="chooser">
+    {ruling.irregularity === "claim"
+      ? // Either opponent of the claimer may agree or doubt (68B, 68D): the side answers, not one seat.
+        rich(lang, "ruling.chooserSide", {
+          side: <strong>{t(lang, `side.${"NS".includes(chooser) ? "NS" : "EW"}`)}</strong>,
+        })
+      : rich(lang, "ruling.chooser", { seat: <strong>{seatName(lang, chooser)}</strong> })}
+  </p>
+);
+
+/** One option: its button, the suits it asks for next (57A), what it leads to. */
+const OptionItem = (
+  p: OptionsProps & {
+    o: RulingOption;
+    i: number;
+    suitFor: SuitAction | null;
+    setSuitFor: (a: SuitAction) => void;
+  },
+) => {
+  const { lang, edition, ruling, state, onAction, onOption, choosable, o, i, suitFor, setSuitFor } = p;
+  const x = optionWords(lang, edition, o);
+  const action = onOption ? null : optionAction(ruling, o, state.claim?.by, state.tricks);
+  const enabled = onOption ? (choosable?.(o) ?? true) : action !== null;
+  const id = `opt-${i}`;
+  const inAuction = state.contract === null;
+  return (
+    <li>
+      <button
+        type="button"
+        class="option"
+        aria-describedby={x.consequences.length ? `${id}-c` : undefined}
+        disabled={!enabled}
+        aria-expanded={action?.kind === "suit" ? suitFor?.restriction === action.restriction : undefined}
+        onClick={() => {
+          if (onOption) onOption(o);
+          else if (action?.kind === "suit") setSuitFor(action);
+          else if (action) onAction(action);
+        }}
+      >
+        <span class="label">{x.label}</span>
+        {action?.kind === "box" && inAuction && <span class="hint">{tr(lang, "ruling.useBox")}</span>}
+      </button>
+      {action?.kind === "suit" && suitFor?.restriction === action.restriction && (
+        <SuitChoice lang={lang} action={action} onAction={onAction} />
+      )}
+      {x.consequences.length > 0 && (
+        <ul class="consequences" id={`${id}-c`}>
+          {x.consequences.map((c, k) => (
+            <li key={k}>{c}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+};
+
+/** The suit a play option names next (57A: the chooser requires or prohibits a suit). */
+const SuitChoice = ({
+  lang,
+  action,
+  onAction,
+}: {
+  lang: Lang;
+  action: SuitAction;
+  onAction: (a: OptionAction) => void;
+}) => (
+  <fieldset class="choices quick-suit" aria-label={tr(lang, "quick.suit.pick")}>
+    {SUITS.filter((s) => s !== action.exclude).map((s) => (
+      <button
+        type="button"
+        key={s}
+        class="choice"
+        onClick={() =>
+          onAction({
+            kind: "event",
+            event: { by: action.seat, playRestriction: { [action.restriction]: s } },
+          })
+        }
+      >
+        {tr(lang, action.restriction === "require" ? "restriction.require" : "restriction.prohibit")}{" "}
+        <SuitSym suit={s} lang={lang} />
+      </button>
+    ))}
+  </fieldset>
+);
+
+/** Nobody chooses: the revoke to withdraw or correct, the award, a finding, what to wait for, or the director. */
+const NoChooser = ({
+  lang,
+  edition,
+  ruling,
+  state,
+  log,
+  onEvent,
+  onDirector,
+  fix,
+  step,
+}: OptionsProps & { fix: ReturnType<typeof correction>; step: ReturnType<typeof directorStep> | null }) => (
+  <>
+    <p class="chooser">{tr(lang, "ruling.noChooser")}</p>
+    {fix?.step === "withdraw" && onEvent ? (
+      <button
+        type="button"
+        class="option director"
+        onClick={() => onEvent({ by: ruling.offender, withdraw: ruling.call })}
+      >
+        <span class="label">
+          {rich(lang, "play.withdrawRevoke", {
+            seat: seatName(lang, ruling.offender),
+            card: <Card card={ruling.call} lang={lang} />,
+          })}
+        </span>
+        <span class="hint">{lawLabel(lang, edition, ruling.law)}</span>
+      </button>
+    ) : fix?.step === "play" ? (
+      <p class="hint">{tr(lang, "play.correctionPlay", { seat: seatName(lang, ruling.offender) })}</p>
+    ) : step?.kind === "award" ? (
+      // A disputed claim: the director's award is the ruling (Law 70), recorded below.
+      <p class="hint award-next">{inCodeWords(lang, edition, tr(lang, "ruling.awardNext"))}</p>
+    ) : step?.kind === "finding" ? (
+      <FindingAnswer
+        lang={lang}
+        edition={edition}
+        question={step.question}
+        max={laterMax(state, log)}
+        onValue={(v) => onEvent?.({ director: true, [step.question]: v })}
+      />
+    ) : step?.kind === "wait" ? (
+      <p class="hint">{explainError(lang, step.error, { where: false })}</p>
+    ) : (
+      <button type="button" class="option director" onClick={onDirector}>
+        <span class="label">{tr(lang, "ruling.directorButton")}</span>
+        <span class="hint">{tr(lang, "ruling.directorHint")}</span>
+      </button>
+    )}
+  </>
+);
 
 /** A claim is ruled on its statement (68C, 70A): shown, and correctable, where the director decides. */
 const CLAIMS = new Set(["claim", "disputed-claim"]);
@@ -372,8 +428,6 @@ const Question = ({
   const [suits, setSuits] = useState<Suit[]>([]);
   const kind = findingKind(ruling.question);
   const yesNo = kind === "yesNo";
-  const about = questionCall(ruling, log);
-  const withdrawn = about && withdrawnCall(state, about.by);
   const leads = useMemo(
     () => (yesNo ? answersLeadTo(lang, log, ruling) : null),
     [lang, log, ruling.about, ruling.question],
@@ -381,6 +435,41 @@ const Question = ({
   return (
     <>
       <h2 id="ruling-title">{tr(lang, "question.title")}</h2>
+      <QuestionAbout lang={lang} ruling={ruling} state={state} log={log} />
+      <p class="question" lang={lang}>
+        {inCodeWords(lang, edition, ruling.explain ?? t(lang, `question.${ruling.question}`))}
+      </p>
+      {kind === "seat" || kind === "count" || kind === "lastTwo" ? (
+        <FindingAnswer
+          lang={lang}
+          edition={edition}
+          question={ruling.question}
+          max={laterMax(state, log, ruling.about)}
+          onValue={(v) => onAnswer(ruling.about, ruling.question, v)}
+          asked
+        />
+      ) : yesNo ? (
+        <YesNoAnswers lang={lang} ruling={ruling} leads={leads} onAnswer={onAnswer} />
+      ) : (
+        <SuitsAnswer lang={lang} ruling={ruling} suits={suits} setSuits={setSuits} onAnswer={onAnswer} />
+      )}
+    </>
+  );
+};
+
+type QuestionProps = RulingPanelProps & { ruling: QuestionRuling };
+
+/** The call the question is about (and the call withdrawn before it, for a comparable call). */
+const QuestionAbout = ({
+  lang,
+  ruling,
+  state,
+  log,
+}: Pick<QuestionProps, "lang" | "ruling" | "state" | "log">) => {
+  const about = questionCall(ruling, log);
+  const withdrawn = about && withdrawnCall(state, about.by);
+  return (
+    <>
       {about && (
         <p class="what">
           {withdrawn && (ruling.question === "comparable" || ruling.question === "sameMeaning")
@@ -395,68 +484,77 @@ const Question = ({
               })}
         </p>
       )}
-      <p class="question" lang={lang}>
-        {inCodeWords(lang, edition, ruling.explain ?? t(lang, `question.${ruling.question}`))}
-      </p>
-      {kind === "seat" || kind === "count" || kind === "lastTwo" ? (
-        <FindingAnswer
-          lang={lang}
-          edition={edition}
-          question={ruling.question}
-          max={laterMax(state, log, ruling.about)}
-          onValue={(v) => onAnswer(ruling.about, ruling.question, v)}
-          asked
-        />
-      ) : yesNo ? (
-        <fieldset class="answers" aria-label={tr(lang, "question.answers")}>
-          {([true, false] as const).map((v) => (
-            <div class="answer" key={String(v)}>
-              <button
-                type="button"
-                class={`option ${v ? "yes" : "no"}`}
-                aria-describedby={`answer-${v}`}
-                onClick={() => onAnswer(ruling.about, ruling.question, v)}
-              >
-                <span class="label">{tr(lang, v ? "answer.yes" : "answer.no")}</span>
-              </button>
-              {leads && <LeadsTo id={`answer-${v}`} lines={v ? leads.yes : leads.no} />}
-            </div>
-          ))}
-        </fieldset>
-      ) : (
-        <fieldset class="answers suits" aria-label={tr(lang, "question.suits")}>
-          {SUITS.map((s) => (
-            <button
-              type="button"
-              key={s}
-              class="suit-toggle"
-              aria-pressed={suits.includes(s)}
-              onClick={() => setSuits(suits.includes(s) ? suits.filter((x) => x !== s) : [...suits, s])}
-            >
-              <SuitSym suit={s} lang={lang} />
-            </button>
-          ))}
-          <button
-            type="button"
-            class="option"
-            onClick={() =>
-              onAnswer(
-                ruling.about,
-                "suits",
-                SUITS.filter((s) => suits.includes(s)),
-              )
-            }
-          >
-            <span class="label">{tr(lang, "answer.suits", { count: suits.length })}</span>
-          </button>
-          <button type="button" class="option" onClick={() => onAnswer(ruling.about, "suits", "unknown")}>
-            <span class="label">{tr(lang, "answer.suitsUnknown")}</span>
-          </button>
-        </fieldset>
-      )}
     </>
   );
 };
+
+/** Yes and No, each with what it leads to. */
+const YesNoAnswers = ({
+  lang,
+  ruling,
+  leads,
+  onAnswer,
+}: Pick<QuestionProps, "lang" | "ruling" | "onAnswer"> & {
+  leads: ReturnType<typeof answersLeadTo> | null;
+}) => (
+  <fieldset class="answers" aria-label={tr(lang, "question.answers")}>
+    {([true, false] as const).map((v) => (
+      <div class="answer" key={String(v)}>
+        <button
+          type="button"
+          class={`option ${v ? "yes" : "no"}`}
+          aria-describedby={`answer-${v}`}
+          onClick={() => onAnswer(ruling.about, ruling.question, v)}
+        >
+          <span class="label">{tr(lang, v ? "answer.yes" : "answer.no")}</span>
+        </button>
+        {leads && <LeadsTo id={`answer-${v}`} lines={v ? leads.yes : leads.no} />}
+      </div>
+    ))}
+  </fieldset>
+);
+
+/** The suits the finding names (or that they are not known). */
+const SuitsAnswer = ({
+  lang,
+  ruling,
+  suits,
+  setSuits,
+  onAnswer,
+}: Pick<QuestionProps, "lang" | "ruling" | "onAnswer"> & {
+  suits: Suit[];
+  setSuits: (s: Suit[]) => void;
+}) => (
+  <fieldset class="answers suits" aria-label={tr(lang, "question.suits")}>
+    {SUITS.map((s) => (
+      <button
+        type="button"
+        key={s}
+        class="suit-toggle"
+        aria-pressed={suits.includes(s)}
+        onClick={() => setSuits(suits.includes(s) ? suits.filter((x) => x !== s) : [...suits, s])}
+      >
+        <SuitSym suit={s} lang={lang} />
+      </button>
+    ))}
+    <button
+      type="button"
+      class="option"
+      onClick={() =>
+        onAnswer(
+          ruling.about,
+          "suits",
+          SUITS.filter((s) => suits.includes(s)),
+        )
+      }
+    >
+      <span class="label">{tr(lang, "answer.suits", { count: suits.length })}</span>
+    </button>
+    <button type="button" class="option" onClick={() => onAnswer(ruling.about, "suits", "unknown")}>
+      <span class="label">{tr(lang, "answer.suitsUnknown")}</span>
+    </button>
+  </fieldset>
+);
 
 /** The most tricks the offending side can have won after the revoke trick (the revoke the finding is about). */
 const laterMax = (state: PublicState, log: LogJson, about?: number): number => {

@@ -71,26 +71,7 @@ const CLAIMS = new Set(["claim", "disputed-claim"]);
 /** The text to read out and the director's notes; `statement`: a claimer's statement, read out with it. */
 export const readOut = (lang: Lang, edition: Edition, r: OptionRuling, statement?: string): ReadOut => {
   const claim = CLAIMS.has(r.irregularity);
-  const open = claim
-    ? `ruling.open.${r.irregularity}${edition === "1987" ? ".1987" : ""}`
-    : edition === "1987"
-      ? "ruling.open.1987"
-      : "ruling.open";
-  const say: Said[] = [
-    {
-      text: t(lang, open, {
-        offender: seat(lang, r.offender),
-        irregularity: t(lang, `irregularity.${r.irregularity}`),
-        call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
-          ? r.call
-              .split(" ")
-              .map((c) => cardIn(lang, c))
-              .join(" ")
-          : claimCall(lang, callText(lang, r.call)),
-        law: r.law,
-      }),
-    },
-  ];
+  const say: Said[] = [{ text: openingLine(lang, edition, r) }];
   if (claim && statement !== undefined && statement.trim() !== "")
     say.push({ text: t(lang, "show.play.statement", { statement: statement.trim() }) });
   const notes: string[] = [];
@@ -115,53 +96,80 @@ export const readOut = (lang: Lang, edition: Edition, r: OptionRuling, statement
             })
           : t(lang, "ruling.chooser", { chooser: seat(lang, r.chooser) }),
     });
-    // What the director says of each option: its consequences, less who plays next (his direction to the
-    // table, on the option's button) and less the lines it opens with that the option before it said just
-    // now (three refusals that each take the card back and make it a penalty card say so once: issue 24).
-    let before: string[] = [];
-    for (const o of r.options) {
-      const e = explainOption(lang, o);
-      const x = {
-        label: inCodeWords(lang, edition, e.label),
-        consequences: e.consequences.map((c) => inCodeWords(lang, edition, c)),
-      };
-      const under: string[] = [];
-      const watch: string[] = [];
-      o.consequences.forEach((c, i) => {
-        const text = x.consequences[i]!;
-        if (c.id === "watch") watch.push(law(lang, edition, String(c.params?.law ?? "")));
-        else if (!SILENT.has(c.id)) under.push(text);
-      });
-      let same = 0;
-      while (same < under.length - 1 && under[same] === before[same]) same++;
-      say.push({ text: x.label, under: under.slice(same) });
-      before = under;
-      if (watch.length)
-        notes.push(
-          tr(lang, "readout.watch", { option: x.label.replace(/[.:]$/, ""), laws: watch.join(", ") }),
-        );
-    }
+    sayOptions(lang, edition, r, say, notes);
   } else {
     // Nobody chooses: the step says what the director's ruling does, which the players hear.
     say.push({ text: step ?? t(lang, claim ? "ruling.director.claim" : "ruling.director") });
   }
-  const held = r.held ?? [];
-  if (held.length) {
-    // A long list says how long it is: the first calls, then the count (a board may hold thousands).
-    const shown = held
-      .slice(0, HELD_SHOWN)
-      .map((h) => `${seat(lang, h.by)} ${callText(lang, h.call)}`)
-      .join(", ");
-    notes.push(
-      tr(lang, "readout.held", {
-        calls:
-          held.length > HELD_SHOWN
-            ? tr(lang, "readout.heldMore", { calls: shown, more: held.length - HELD_SHOWN })
-            : shown,
-      }),
-    );
-  }
+  const held = heldNote(lang, r);
+  if (held !== null) notes.push(held);
   return { say, notes };
+};
+
+/** The read-out's first line: who did what (a claim in neutral words), under which law. */
+const openingLine = (lang: Lang, edition: Edition, r: OptionRuling): string => {
+  const open = CLAIMS.has(r.irregularity)
+    ? `ruling.open.${r.irregularity}${edition === "1987" ? ".1987" : ""}`
+    : edition === "1987"
+      ? "ruling.open.1987"
+      : "ruling.open";
+  return t(lang, open, {
+    offender: seat(lang, r.offender),
+    irregularity: t(lang, `irregularity.${r.irregularity}`),
+    call: /^[CDHS][AKQJT2-9]( |$)/.test(r.call)
+      ? r.call
+          .split(" ")
+          .map((c) => cardIn(lang, c))
+          .join(" ")
+      : claimCall(lang, callText(lang, r.call)),
+    law: r.law,
+  });
+};
+
+/**
+ * What the director says of each option: its consequences, less who plays next (his direction to the
+ * table, on the option's button) and less the lines it opens with that the option before it said just
+ * now (three refusals that each take the card back and make it a penalty card say so once: issue 24).
+ * An option's watches go to the notes.
+ */
+const sayOptions = (lang: Lang, edition: Edition, r: OptionRuling, say: Said[], notes: string[]): void => {
+  let before: string[] = [];
+  for (const o of r.options) {
+    const e = explainOption(lang, o);
+    const x = {
+      label: inCodeWords(lang, edition, e.label),
+      consequences: e.consequences.map((c) => inCodeWords(lang, edition, c)),
+    };
+    const under: string[] = [];
+    const watch: string[] = [];
+    o.consequences.forEach((c, i) => {
+      const text = x.consequences[i]!;
+      if (c.id === "watch") watch.push(law(lang, edition, String(c.params?.law ?? "")));
+      else if (!SILENT.has(c.id)) under.push(text);
+    });
+    let same = 0;
+    while (same < under.length - 1 && under[same] === before[same]) same++;
+    say.push({ text: x.label, under: under.slice(same) });
+    before = under;
+    if (watch.length)
+      notes.push(tr(lang, "readout.watch", { option: x.label.replace(/[.:]$/, ""), laws: watch.join(", ") }));
+  }
+};
+
+/** The calls held (36-39): a long list says how long it is, the first calls, then the count. */
+const heldNote = (lang: Lang, r: OptionRuling): string | null => {
+  const held = r.held ?? [];
+  if (!held.length) return null;
+  const shown = held
+    .slice(0, HELD_SHOWN)
+    .map((h) => `${seat(lang, h.by)} ${callText(lang, h.call)}`)
+    .join(", ");
+  return tr(lang, "readout.held", {
+    calls:
+      held.length > HELD_SHOWN
+        ? tr(lang, "readout.heldMore", { calls: shown, more: held.length - HELD_SHOWN })
+        : shown,
+  });
 };
 
 /** The call a question is about: the ruling's own `call`/`by` where the engine gives them, else the log's. */

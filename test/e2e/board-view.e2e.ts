@@ -1,0 +1,43 @@
+/**
+ * The table tab as web/App.tsx routes it (web/TableView.tsx, web/board/useBoard.ts): the bidding box opened
+ * for a call after the final pass (Law 39) goes once the play is under way (issue 24: the box and its
+ * button were shown during the play).
+ */
+import { describe, expect, it } from "vitest";
+import { useSession } from "./browser.js";
+import { type LogJson, loadBoard } from "./play-support.js";
+
+/** 1NT by North; East is on opening lead. */
+const log = {
+  format: "table-log@1",
+  edition: "2017",
+  board: 1,
+  dealer: "N",
+  vulnerability: "None",
+  events: [
+    { by: "N", call: "1NT" },
+    { by: "E", call: "P" },
+    { by: "S", call: "P" },
+    { by: "W", call: "P" },
+  ],
+} as unknown as LogJson;
+
+describe("the table tab", () => {
+  const t = useSession();
+
+  it("a box opened for a call after the final pass closes once the opening lead is recorded", async () => {
+    const p = t.s.page;
+    await p.goto(t.s.url);
+    await loadBoard(p, log);
+    const after = p.getByRole("button", { name: "Record a call made after the final pass" });
+    await after.click();
+    await expect.poll(() => p.locator("#box").count()).toBe(1);
+    // East leads the ♣5 from the lead panel.
+    await p.locator("section.lead .lead-suits button").first().click();
+    await p.getByRole("button", { name: "5 of clubs" }).click();
+    await expect.poll(() => p.locator("p.status").textContent()).toContain("South");
+    expect(await p.locator("#box").count()).toBe(0);
+    expect(await after.count()).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+});
