@@ -92,6 +92,13 @@ export const claimsRu = {
   "claims.limit.nodes": "число просмотренных позиций",
   "claims.limit.time": "время",
   "error.claim-analysis-no-claim": "претензии для анализа нет",
+  "error.faced-unreadable":
+    "{value} не руки, открытые при претензии (сдача PBN из оставшихся карт, например N:AK.Q2.. - - -, - для неоткрытой руки)",
+  "error.faced-card-twice": "{card} открыта при претензии дважды",
+  "error.faced-count":
+    "{seat}: открыто при претензии карт: {count}, а должно быть {expected} (по одной на каждую ещё не сыгранную им взятку)",
+  "error.faced-card-played": "{card} ({seat}, открыта при претензии) уже сыграна во взятку",
+  "error.faced-not-held": "{card} ({seat}, открыта при претензии) не входит в его карты по записанной сдаче",
   "error.line-step-invalid":
     "{value} не шаг плана розыгрыша (карта, например SA, или масть сверху, например H*)",
   "claims.test.normal": "Нормальная игра включает небрежную или слабую для игроков этого класса.",
