@@ -11,6 +11,7 @@ import { explainError, t } from "../../src/engine.js";
 import { cardIn } from "../../src/explain/core.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { ClaimAnalysis } from "../dd/ClaimAnalysis.js";
+import { FacedHands } from "../dd/FacedHands.js";
 import { type AppKey, rich, tr } from "../i18n.js";
 import { type EventJson, isQuestion, type LogJson, type OptionRuling, run, tryFinding } from "../model.js";
 import { RulingPanel } from "../RulingPanel.js";
@@ -1086,7 +1087,11 @@ const ClaimAward = (p: QuickPathsProps) => {
                 : w("walk.unknown"),
             })}
       </p>
-      {cards && <ClaimAnalysis lang={lang} edition={edition} log={log} state={state} />}
+      {cards ? (
+        <ClaimAnalysis lang={lang} edition={edition} log={log} state={state} />
+      ) : (
+        <FacedHands lang={lang} edition={edition} log={log} state={state} commit={p.commit} />
+      )}
       <fieldset class="checklist" aria-label={w("quick.claim.award.tests")}>
         <legend>{w("quick.claim.award.tests")}</legend>
         {TESTS.map((x) => (
