@@ -91,6 +91,8 @@ export const claimsEn = {
     "The position is too big for the engine's budget ({limit}): no proposal was worked out.",
   "claims.analysis.gap":
     "A card of the trick in progress stands out of rotation with a hand still to play before it: the engine cannot set up the position, no proposal.",
+  "claims.analysis.bigger":
+    "The analysis stopped at its budget ({s} s): bridge-td replay --analysis-time SECONDS works it out with a bigger one (a full deal may take minutes).",
   "claims.limit.nodes": "positions searched",
   "claims.limit.time": "time",
   "error.claim-analysis-no-claim": "there is no claim to analyse",
