@@ -463,7 +463,7 @@ const scoreAndReport = (
     board: (b, source) => {
       for (const x of writers) for (const l of x.w.board(b)) x.out(l);
       const mine = proposer.board(source);
-      if (!o.json && proposals.length < MAX_ADJUSTED) proposals.push(...mine);
+      if ((!o.json || o.html) && proposals.length < MAX_ADJUSTED) proposals.push(...mine);
       if (o.json) {
         const byIndex = new Map(mine.map((p) => [p.result, proposalJson(p)]));
         const withRulings = {
@@ -493,7 +493,7 @@ const scoreAndReport = (
         io.out(`],${JSON.stringify(tail).slice(1)}`);
       }
       for (const x of writers) {
-        for (const l of x.w.tail(ranking, matches, adjusted)) x.out(l);
+        for (const l of x.w.tail(ranking, matches, adjusted, proposals)) x.out(l);
         x.close?.();
       }
       if (!o.json) for (const l of proposalLines(o.lang, proposals)) io.out(l);

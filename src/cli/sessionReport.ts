@@ -8,6 +8,8 @@
 import type { Lang } from "../explain/index.js";
 import { seatName, t } from "../explain/index.js";
 import { adjustmentText, contractText, lawText, signed, st } from "../explain/session.js";
+import { fracText, toNumber } from "../scoring/frac.js";
+import { type ProposalReport, proposalAdjusted } from "../scoring/proposal.js";
 import type {
   BoardReport,
   Edition,
@@ -41,7 +43,13 @@ export interface AdjustedEntry {
 export interface ReportWriter {
   head(h: SessionHeader): string[];
   board(b: BoardReport): string[];
-  tail(ranking: RankRow[], matches: MatchReport[] | undefined, adjusted: AdjustedEntry[]): string[];
+  /** `proposals`: the 12C proposals worked out (the HTML page shows them; the text report prints them after). */
+  tail(
+    ranking: RankRow[],
+    matches: MatchReport[] | undefined,
+    adjusted: AdjustedEntry[],
+    proposals?: readonly ProposalReport[],
+  ): string[];
 }
 
 const fixed = (x: number | undefined): string => (x === undefined ? "" : x.toFixed(2));
@@ -198,6 +206,7 @@ th,td{padding:.2rem .55rem;border-bottom:1px solid #ddd;text-align:left}
 td.n,th.n{text-align:right}tr.adj td{background:#fff6e0}
 .law{font-size:.85em;color:#6a4a00;white-space:nowrap}.note{font-size:.9em;color:#444}
 .ruling{border-left:3px solid #c58a24;padding:.2rem .8rem;margin:.5rem 0 1rem}
+.proposal{border:1px dashed #2a6a8a;padding:.2rem .8rem;margin:.5rem 0 1rem}.proposal .mark{color:#2a6a8a;font-weight:600}
 footer{margin-top:2rem;font-size:.8em;color:#666}
 @media print{body{margin:0}h2{page-break-before:auto}}
 `;
@@ -261,7 +270,7 @@ export const htmlReport = (lang: Lang, edition: Edition, method: Method): Report
       out.push("</tbody></table>");
       return out;
     },
-    tail: (ranking, matches, adjusted) => {
+    tail: (ranking, matches, adjusted, proposals) => {
       const out: string[] = [];
       if (matches?.length) {
         out.push(`<h2>${esc(st(lang, "report.matches"))}</h2>`, "<table><tbody>");
@@ -305,8 +314,48 @@ export const htmlReport = (lang: Lang, edition: Edition, method: Method): Report
         if (rl.length) out.push(`<p class="note">${rl.map(esc).join("<br>")}</p>`);
         out.push("</div>");
       }
+      out.push(...proposalsHtml(lang, edition, proposals ?? [], adjusted));
       out.push(`<footer>${esc(st(lang, "report.generated"))}</footer>`, "</body>", "</html>");
       return out;
     },
   };
+};
+
+const weightText = (w: NonNullable<ProposalReport["outcomes"][number]["weight"]>): string =>
+  fracText(w) === "1" ? "1" : String(toNumber(w));
+
+/**
+ * The 12C proposals (*extension*, docs/session.md "Proposals") on the page: for each one its outcomes
+ * (contract, declarer, tricks and where they come from, NS's score by Law 77, the director's weight),
+ * marked as a proposal, never the ruling; linked to the adjusted score it accompanies.
+ */
+const proposalsHtml = (
+  lang: Lang,
+  edition: Edition,
+  list: readonly ProposalReport[],
+  adjusted: readonly AdjustedEntry[],
+): string[] => {
+  if (!list.length) return [];
+  const th = (k: string, n = false) => `<th${n ? ' class="n"' : ""}>${esc(st(lang, k))}</th>`;
+  const td = (x: string, n = false) => `<td${n ? ' class="n"' : ""}>${esc(x)}</td>`;
+  const linked = new Set(adjusted.map((a) => `${a.board}-${a.index}`));
+  const out = [`<h2 id="proposals">${esc(st(lang, "report.proposals"))}</h2>`];
+  for (const p of list) {
+    const id = `${p.board}-${p.result}`;
+    const board = esc(st(lang, "report.board", { board: p.board }));
+    out.push(
+      `<div class="proposal" id="proposal-${id}"><p>${linked.has(id) ? `<a href="#adj-${id}">${board}</a>` : board}, ${esc(`${p.ns}–${p.ew}`)}: <span class="mark">${esc(st(lang, "report.proposal.mark", { law: lawText(lang, edition, "12C") }))}</span></p>`,
+      "<table>",
+      `<thead><tr>${th("report.col.contract")}${th("report.col.by")}${th("report.col.tricks", true)}${th("report.col.source")}${th("report.col.score", true)}${th("report.col.weight", true)}</tr></thead><tbody>`,
+    );
+    for (const o of p.outcomes)
+      out.push(
+        `<tr>${td(contractText(lang, o.contract))}${td(seatName(lang, o.declarer))}${td(String(o.tricks), true)}${td(st(lang, `report.proposal.${o.from}`))}${td(signed(o.score), true)}${td(o.weight ? weightText(o.weight) : "", true)}</tr>`,
+      );
+    const sum = p.complete
+      ? st(lang, "report.proposal.complete", { adjusted: JSON.stringify(proposalAdjusted(p)) })
+      : st(lang, "report.proposal.weights", { sum: toNumber(p.weights) });
+    out.push("</tbody></table>", `<p class="note">${esc(sum)}</p>`, "</div>");
+  }
+  return out;
 };

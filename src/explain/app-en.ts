@@ -507,6 +507,18 @@ export const appEn = {
   "dd.timeLimit": "Not worked out within {s} s.",
   "dd.failed": "Not worked out: {reason}",
   "dd.note": "Worked out on this device, offline. The award is the director's.",
+  "dd.faced.title": "The hands faced at the claim ({law})",
+  "dd.faced.hint":
+    "The deal is not recorded: tap the cards each hand still holds, as the players face them. Cards already played are greyed out.",
+  "dd.faced.count": "{n} of {of}",
+  "dd.faced.rest": "The other {n} cards to {seat}",
+  "dd.faced.record": "Record the hands and work out the double dummy",
+  "dd.faced.rule": "Each hand holds one card for each trick it has not played to.",
+  "dd.faced.change": "Change the hands faced",
+  "dd.faced.played": "played",
+  "dd.bigAsk":
+    "A big position ({cards} cards in a hand) is beyond the quick analysis (up to {max} cards a hand): working it out may take minutes on this device; the screen stays free meanwhile.",
+  "dd.workOut": "Work it out",
   "adjusted.dd": "Double-dummy tricks",
   "adjusted.dd.label": "Double-dummy tricks for result {n}",
   "adjusted.dd.done":

@@ -4,6 +4,7 @@
  */
 import { type Call, formatCall, parseCall } from "../core/call.js";
 import { type Card, formatCard, parseCard, parseDeal } from "../core/card.js";
+import { formatFaced, parseFaced } from "../core/faced.js";
 import { err, ok, type Result } from "../core/result.js";
 import { isSeat, type Seat } from "../core/seat.js";
 import { isSuit } from "../core/strain.js";
@@ -285,7 +286,7 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   playRestriction: new Set(["playRestriction", "by"]),
   designate: new Set(["designate", "by"]),
   withdraw: new Set(["withdraw", "by", "misexplanation", "unintended", "notNamed"]),
-  claim: new Set(["claim", "by", "statement", "line"]),
+  claim: new Set(["claim", "by", "statement", "line", "faced"]),
   agree: new Set(["agree", "by"]),
   object: new Set(["object", "by"]),
   playOn: new Set(["playOn", "by"]),
@@ -668,6 +669,13 @@ export const validateEvent = (raw: unknown, i: number): Result<TableEvent> => {
           );
         e.line = [...(line as string[])];
       }
+      if (raw.faced !== undefined) {
+        // *Extension* (70B3): the hands faced at the claim, a PBN deal of the cards left (`-` not faced).
+        const f = typeof raw.faced === "string" ? parseFaced(raw.faced) : null;
+        if (f === null) return err("type-string", { name: "faced" }, { event: i, key: "faced" });
+        if (!f.ok) return err(f.error.code, f.error.params, { event: i, key: "faced" });
+        e.faced = formatFaced(f.value);
+      }
       return ok(e);
     }
     case "agree": {
@@ -764,6 +772,7 @@ export const eventToJson = (e: TableEvent): Record<string, unknown> => {
         claim: e.tricks,
         ...(e.statement === undefined ? {} : { statement: e.statement }),
         ...(e.line === undefined ? {} : { line: e.line }),
+        ...(e.faced === undefined ? {} : { faced: e.faced }),
       };
     case "agree":
       return { by: e.by, agree: e.agree };

@@ -185,7 +185,7 @@ export type TableEvent =
   | { type: "designate"; by: Seat; card: Card }
   | { type: "withdraw"; by: Seat; card: Card; findings: PlayFindings }
   /** A claim of `tricks` of the tricks not yet played (68A; 0 concedes them all, 68B). */
-  | { type: "claim"; by: Seat; tricks: number; statement?: string; line?: string[] }
+  | { type: "claim"; by: Seat; tricks: number; statement?: string; line?: string[]; faced?: string }
   | { type: "agree"; by: Seat; agree: boolean }
   /** A defender objects at once to his partner's concession (68B2). */
   | { type: "object"; by: Seat }

@@ -88,6 +88,8 @@ export interface Claim {
   shown?: string[];
   /** *Extension*: the statement's structured line (68C): cards (`SA`) and suits from the top (`H*`), in order. */
   line?: string[];
+  /** *Extension*: the hands faced at the claim (70B3), the `claim` event's `faced` (N first, `-` not faced). */
+  faced?: string;
   /** *Extension*: the engine's proposal from the cards (70), never the ruling: src/laws/play/claimAnalysis.ts. */
   analysis?: ClaimAnalysis;
 }

@@ -30,8 +30,8 @@ describe("replay: the play", () => {
     expect(rows).toContainEqual(["5", "N", "♦3*", "♦2", "♦8", "♦A", "W"]);
     expect(out).toContain("Tricks won: North-South 9, East-West 1");
     expect(out.some((l) => l.startsWith("Claim: South, 3 of 3 tricks") && l.includes("69B2"))).toBe(true);
-    expect(out).toContain("Result: declarer 11 tricks (by play and claim: 11)");
-    expect(out).toContain("Score for North-South: +450");
+    expect(out).toContain("Result: declarer 10 tricks (by play and claim: 10)");
+    expect(out).toContain("Score for North-South: +420");
   });
   it("in Russian: С В Ю З, «Взятка», the claim and the score", () => {
     const { out } = replayText(CLAIM, "--lang", "ru");
@@ -41,7 +41,7 @@ describe("replay: the play", () => {
     expect(rows).toContainEqual(["1", "З", "♥2", "♥4", "♥Т", "♥Д*", "Ю"]);
     expect(out).toContain("Первый ход: ♥Д (ходил Запад)");
     expect(out.some((l) => l.startsWith("Претензия: Юг, 3 из 3 взяток"))).toBe(true);
-    expect(out).toContain("Результат линии Север–Юг: +450");
+    expect(out).toContain("Результат линии Север–Юг: +420");
   });
   it("a penalty card's obligation is shown with the card in the play, not as an auction obligation", () => {
     const { out } = replayText(
@@ -62,7 +62,7 @@ describe("replay: the play", () => {
   it("--json prints the state", () => {
     const { out } = replayText(CLAIM, "--json");
     const s = JSON.parse(out.join("\n"));
-    expect(s.claim).toMatchObject({ by: "S", tricks: 3, status: "ruled", award: 2 });
-    expect(s.score).toBe(450);
+    expect(s.claim).toMatchObject({ by: "S", tricks: 3, status: "ruled", award: 1 });
+    expect(s.score).toBe(420);
   });
 });

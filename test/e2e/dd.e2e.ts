@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DdPosition } from "../../src/dd/index.js";
+import { cardIn } from "../../src/explain/core.js";
 import { validateSession } from "../../src/formats/session.js";
 import { type Lang, type Seat, t } from "../../src/index.js";
 import { proposeAdjustment } from "../../src/scoring/proposal.js";
@@ -145,6 +146,12 @@ describe("double dummy in the app, offline", () => {
       ],
     });
     const dd = await disputedClaim(p, "en", 13, "W");
+    // Beyond the quick analysis: nothing starts until the director asks (issue 20: early claims).
+    expect(await dd.textContent()).toContain(
+      "A big position (13 cards in a hand) is beyond the quick analysis (up to 7 cards a hand)",
+    );
+    expect(await dd.getByRole("status").count()).toBe(0);
+    await dd.getByRole("button", { name: "Work it out", exact: true }).click();
     expect(await dd.textContent()).toContain(
       "A bigger position (13 cards in a hand): it is being worked out",
     );
@@ -172,6 +179,77 @@ describe("double dummy in the app, offline", () => {
     await expect.poll(() => dd.textContent(), { timeout: 30_000 }).toContain(text);
     expect(await dd.textContent()).toContain("Решение — за судьёй.");
     await shot(p, "dd-claim-ru");
+    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
+    expect(tt.errors).toEqual([]);
+  });
+});
+
+describe("the hands faced at a claim when the deal is not recorded (70B3), offline", () => {
+  const tt = useSession();
+  // The 70A fixture's play without its deal: South on lead in 4S at trick 11 with the last three tricks.
+  const fixture = JSON.parse(
+    readFileSync(
+      new URL("../fixtures-play/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
+      "utf8",
+    ),
+  ).log;
+  const FACED: Record<Seat, string[]> = {
+    N: ["H9", "D7", "C8"],
+    E: ["H7", "CT", "C6"],
+    S: ["SJ", "H3", "C7"],
+    W: ["HT", "H8", "D5"],
+  };
+
+  const enterAndAnalyse = async (p: import("playwright-core").Page, lang: Lang) => {
+    const { deal: _d, ...noDeal } = fixture;
+    await loadBoard(p, { ...noDeal, events: fixture.events.slice(0, 46) });
+    await disputedClaim(p, lang, 3);
+    const award = p.getByRole("region", { name: tr(lang, "quick.claim.award.title") });
+    const law = lang === "en" ? "Law 70B3" : "Закон 70B3";
+    const form = award.getByRole("region", { name: tr(lang, "dd.faced.title", { law }) });
+    const record = form.getByRole("button", { name: tr(lang, "dd.faced.record") });
+    expect(await record.isDisabled()).toBe(true);
+    // A card already played is greyed out and cannot be chosen (the spade ace went at trick 2).
+    const north = form.getByRole("group", { name: t(lang, "seat.N") });
+    expect(await north.getByRole("button", { name: cardIn(lang, "SA"), exact: true }).isDisabled()).toBe(
+      true,
+    );
+    for (const seat of ["N", "E", "S"] as const)
+      for (const c of FACED[seat])
+        await form
+          .getByRole("group", { name: t(lang, `seat.${seat}`) })
+          .getByRole("button", { name: cardIn(lang, c), exact: true })
+          .click();
+    // The fourth hand is the rest: every trick is recorded.
+    await form
+      .getByRole("button", { name: tr(lang, "dd.faced.rest", { n: 3, seat: t(lang, "seat.W") }) })
+      .click();
+    await form.scrollIntoViewIfNeeded();
+    await shot(p, `dd-faced-form-${lang}`);
+    await record.click();
+    const dd = award.getByRole("region", { name: tr(lang, "dd.title") });
+    const text = tr(lang, "dd.result", { side: t(lang, "side.NS"), n: 1, of: 3 });
+    await expect.poll(() => dd.textContent(), { timeout: 30_000 }).toContain(text);
+    expect(await dd.textContent()).toContain(tr(lang, "dd.normal", { n: 1 }));
+    // Recorded in the board's log: the claim event carries the hands faced.
+    const stored = await p.evaluate(() => localStorage.getItem("bridge-td.session@1"));
+    const events = JSON.parse(stored!).boards.find((b: { id: string }) => b.id === "b").log.events;
+    expect(events[46]).toMatchObject({ by: "S", claim: 3, faced: "N:.9.7.8 .7..T6 J.3..7 .T8.5." });
+    await shot(p, `dd-faced-${lang}`);
+  };
+
+  it("English, then Russian: the hands entered, recorded in the log, the analysis on screen", async () => {
+    const p = tt.s.page;
+    await p.goto(tt.s.url);
+    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
+    await p.getByRole("button", { name: "Session", exact: true }).click();
+    await expect
+      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
+      .toBe("ready");
+    await tt.s.stopServer();
+    await enterAndAnalyse(p, "en");
+    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "ru"));
+    await enterAndAnalyse(p, "ru");
     await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
     expect(tt.errors).toEqual([]);
   });

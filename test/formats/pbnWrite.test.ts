@@ -415,9 +415,9 @@ describe("PBN round trip", () => {
     // 70A: a disputed claim and the director's award: the Result is the award's, the dispute is lost
     const a70 = lostOf("2017/law70/70A-disputed-claim-director-awards.json");
     expect(a70.lost.map((l) => l.params?.verb)).toEqual(["claim", "agree", "director"]);
-    expect(a70.text).toContain('[Result "11"]');
+    expect(a70.text).toContain('[Result "10"]');
     expect(a70.text).toContain(
-      "46. S claims 3 of the tricks left; 47. W disputes the claim; 48. the director rules (award 2)",
+      "46. S claims 3 of the tricks left; 47. W disputes the claim; 48. the director rules (award 1)",
     );
     // 50D2(a): a defender's exposed card (a penalty card) and declarer's lead prohibition
     const d50 = lostOf("2017/law50/50D2a-partner-to-lead-prohibit.json");

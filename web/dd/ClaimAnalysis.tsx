@@ -21,7 +21,8 @@ export const PHONE_CARDS = 7;
 const LIMIT_SMALL_MS = 120_000;
 const LIMIT_BIG_MS = 900_000;
 
-type Run = { kind: "working"; ms: number } | DdOutcome;
+/** `ask`: a position beyond the quick analysis waits for the director's "work it out". */
+type Run = { kind: "ask" } | { kind: "working"; ms: number } | DdOutcome;
 
 export interface ClaimAnalysisProps {
   lang: Lang;
@@ -34,14 +35,22 @@ export const ClaimAnalysis = ({ lang, edition, log, state }: ClaimAnalysisProps)
   const claim = state.claim;
   const position = useMemo(() => claimPosition(log, state), [log, state]);
   const key = position && claim ? `${claim.by}${JSON.stringify(position)}` : null;
-  const [run, setRun] = useState<Run>({ kind: "working", ms: 0 });
+  const [run, setRun] = useState<Run>(() =>
+    position && largestHand(position) > PHONE_CARDS ? { kind: "ask" } : { kind: "working", ms: 0 },
+  );
   const [attempt, setAttempt] = useState(0);
   const job = useRef<DdHandle | null>(null);
   const w = (k: AppKey, params: Record<string, string | number> = {}) =>
     inCodeWords(lang, edition, tr(lang, k, params));
   const big = position ? largestHand(position) > PHONE_CARDS : false;
+  // A big position (an early claim on a full deal) is worked out only when asked, with the bigger limit.
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (!position || !claim) return;
+    if (big && !asked) {
+      setRun({ kind: "ask" });
+      return;
+    }
     let live = true;
     setRun({ kind: "working", ms: 0 });
     const h = ddStart(
@@ -56,13 +65,20 @@ export const ClaimAnalysis = ({ lang, edition, log, state }: ClaimAnalysisProps)
       live = false;
       h.cancel();
     };
-  }, [key, attempt]);
+  }, [key, attempt, asked]);
   if (!position || !claim) return null;
   const side = t(lang, `side.${sideOf(claim.by)}`);
   return (
     <section class="dd-analysis" aria-labelledby="dd-title" aria-busy={run.kind === "working"}>
       <h3 id="dd-title">{w("dd.title")}</h3>
-      {run.kind === "working" ? (
+      {run.kind === "ask" ? (
+        <>
+          <p class="hint">{w("dd.bigAsk", { cards: largestHand(position), max: PHONE_CARDS })}</p>
+          <button type="button" class="small" onClick={() => setAsked(true)}>
+            {w("dd.workOut")}
+          </button>
+        </>
+      ) : run.kind === "working" ? (
         <>
           {big && <p class="hint">{w("dd.big", { cards: largestHand(position) })}</p>}
           <p class="dd-progress" role="status">

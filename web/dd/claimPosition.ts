@@ -1,18 +1,20 @@
 /**
  * The position of the play at a claim, for the double-dummy worker: the cards each hand still holds (the
- * deal recorded and every card so far), the trumps, who led the trick in progress and its cards. No DOM.
+ * deal recorded and every card so far, or the hands faced at the claim), the trumps, who led the trick in progress and its cards. No DOM.
  */
 import type { DdPosition } from "../../src/dd/index.js";
 import type { PublicState, Rank, Seat, Strain, Suit } from "../../src/engine.js";
 import type { LogJson } from "../model.js";
 import { trickInProgress } from "../play/cards.js";
 import { remainingBySeat, SEATS } from "../play/quickModel.js";
+import { facedChosen, facedComplete } from "./faced.js";
 
 const card = (c: string) => ({ suit: c[0] as Suit, rank: c[1] as Rank });
 
 /** The position at the claim, or null when the hands are not known (no deal, or cards not recorded). */
 export const claimPosition = (log: LogJson, s: PublicState): DdPosition | null => {
-  const cards = remainingBySeat(log, s);
+  // The deal recorded, else the four hands faced at the claim (70B3, `claim.faced`).
+  const cards = remainingBySeat(log, s) ?? (facedComplete(s) ? facedChosen(s) : null);
   const strain = /^\d(C|D|H|S|NT)/.exec(s.contract ?? "")?.[1] as Strain | undefined;
   if (!cards || !strain || !s.declarer) return null;
   const hands = {} as DdPosition["hands"];

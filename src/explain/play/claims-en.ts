@@ -91,9 +91,18 @@ export const claimsEn = {
     "The position is too big for the engine's budget ({limit}): no proposal was worked out.",
   "claims.analysis.gap":
     "A card of the trick in progress stands out of rotation with a hand still to play before it: the engine cannot set up the position, no proposal.",
+  "claims.analysis.bigger":
+    "The analysis stopped at its budget ({s} s): bridge-td replay --analysis-time SECONDS works it out with a bigger one (a full deal may take minutes).",
   "claims.limit.nodes": "positions searched",
   "claims.limit.time": "time",
   "error.claim-analysis-no-claim": "there is no claim to analyse",
+  "error.faced-unreadable":
+    "{value} is not the hands faced at a claim (a PBN deal of the cards left, such as N:AK.Q2.. - - -, - for a hand not faced)",
+  "error.faced-card-twice": "{card} is faced twice at the claim",
+  "error.faced-count":
+    "{seat} faced {count} cards at the claim, but holds {expected} (one for each trick not played to)",
+  "error.faced-card-played": "{card}, faced by {seat} at the claim, was already played to a trick",
+  "error.faced-not-held": "{card}, faced by {seat} at the claim, is not among his cards in the recorded deal",
   "error.line-step-invalid":
     "{value} is not a step of a claim's line (a card such as SA, or a suit from the top such as H*)",
   "claims.test.normal": "Normal play includes play careless or inferior for the class of player involved.",

@@ -11,6 +11,7 @@
  * not worked out, never a hang. docs/play/claims.md lists the policy of each code.
  */
 import { type Card, type Deal, formatCard, parseCard } from "../../core/card.js";
+import { facedDeal, parseFaced } from "../../core/faced.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { SEATS, type Seat } from "../../core/seat.js";
 import type { Strain, Suit } from "../../core/strain.js";
@@ -294,7 +295,13 @@ const basisOf = (
 export const analyseClaim = (state: TableState, options: AnalysisOptions = {}): Result<ClaimAnalysis> => {
   const claim = state.claim;
   if (claim === undefined) return err("claim-analysis-no-claim");
-  const st = startOf(state, claim.by, options.hands);
+  // 70B3: the hands faced at the claim stand in for the deal the record does not give.
+  const faced = claim.faced === undefined ? null : parseFaced(claim.faced);
+  const st = startOf(
+    state,
+    claim.by,
+    options.hands ?? (faced?.ok ? (facedDeal(faced.value) ?? undefined) : undefined),
+  );
   if (st === null || state.declarer === null) return ok({ needs: "cards" });
   if (st === "position") return ok({ notWorkedOut: "position" });
   if (st.remaining === 0) return ok({ doubleDummy: 0, normal: 0, basis: [] });

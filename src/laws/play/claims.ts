@@ -23,6 +23,7 @@ import {
 } from "../../play/play.js";
 import { after, CLOSE, done, flag, showRuling } from "../procedure.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./end.js";
+import { checkFaced } from "./faced.js";
 import type { PlayGroup } from "./group.js";
 import { establishByClaim } from "./revokes.js";
 
@@ -264,6 +265,12 @@ export const claimsGroup = (
     const before = shownBefore(s, e.by, index);
     if (before.cards.length > 0) claim.shown = before.cards;
     if (e.line !== undefined) claim.line = e.line;
+    // 70B3 (1987 70B): the hands faced at the claim, checked against the record.
+    if (e.faced !== undefined) {
+      const f = checkFaced(s, e.faced, index);
+      if (!f.ok) return f;
+      claim.faced = f.value;
+    }
     // 68D: play ceases; the opponents answer.
     return ok(
       done([

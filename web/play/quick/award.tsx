@@ -5,6 +5,7 @@
 import type { Lang, PublicState, Seat } from "../../../src/engine.js";
 import { t } from "../../../src/engine.js";
 import { ClaimAnalysis } from "../../dd/ClaimAnalysis.js";
+import { FacedHands } from "../../dd/FacedHands.js";
 import { type AppKey, rich } from "../../i18n.js";
 import type { LogJson } from "../../model.js";
 import { Card, lawLabel, Suit as SuitSym, seatName } from "../../ui.js";
@@ -52,7 +53,11 @@ export const ClaimAward = (p: QuickPathsProps) => {
         </p>
       )}
       <Trumps {...p} by={claim.by} known={cards !== null} />
-      {cards && <ClaimAnalysis lang={lang} edition={edition} log={log} state={state} />}
+      {cards ? (
+        <ClaimAnalysis lang={lang} edition={edition} log={log} state={state} />
+      ) : (
+        <FacedHands lang={lang} edition={edition} log={log} state={state} commit={p.commit} />
+      )}
       <fieldset class="checklist" aria-label={w("quick.claim.award.tests")}>
         <legend>{w("quick.claim.award.tests")}</legend>
         {TESTS.map((x) => (
