@@ -11,7 +11,7 @@ const FULL = (
   JSON.parse(
     readFileSync(
       new URL(
-        "../fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+        "../fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
         import.meta.url,
       ),
       "utf8",
