@@ -12,6 +12,7 @@ import {
   trickInProgress,
 } from "../../web/play/cards.js";
 import { playOptionEvent } from "../../web/play/options.js";
+import { calls, tableLog } from "../support/logs.js";
 
 const FULL = (
   JSON.parse(
@@ -116,17 +117,8 @@ describe("the director's notes", () => {
 
 describe("the result line says how the tricks came (resultHow)", () => {
   // 3NT by South, West leads; board 1, nobody vulnerable.
-  const log = (more: Record<string, unknown>[]): LogJson => ({
-    format: "table-log@1",
-    edition: "2017",
-    board: 1,
-    dealer: "N",
-    vulnerability: "None",
-    events: [
-      ...["P", "P", "1NT", "P", "3NT", "P", "P", "P"].map((call, i) => ({ by: "NESW"[i % 4]!, call })),
-      ...more,
-    ],
-  });
+  const log = (more: Record<string, unknown>[]): LogJson =>
+    tableLog([...calls(["P", "P", "1NT", "P", "3NT", "P", "P", "P"]), ...more], { board: 1 });
   const how = (more: Record<string, unknown>[]) => {
     const l = log(more);
     return resultHow(state(l), l);
