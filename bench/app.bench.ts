@@ -295,10 +295,7 @@ try {
   // director would (the hand on turn is shown; the trick, the trick table and the hands re-render).
   const fixture = JSON.parse(
     readFileSync(
-      join(
-        ROOT,
-        "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
-      ),
+      join(ROOT, "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json"),
       "utf8",
     ),
   ).log as { events: Record<string, unknown>[] } & Record<string, unknown>;

@@ -1,7 +1,6 @@
 /**
- * The conformance kit (conformance/, docs/conformance.md) built from the fixture trees: one case per
- * fixture of test/fixtures (the auction period and the edition pairs) and test/fixtures-play (the play
- * period), both codes, in a form any implementation can run: the table log, the checks (the number of
+ * The conformance kit (conformance/, docs/conformance.md) built from the one fixture tree: one case per
+ * fixture of test/fixtures (the auction period, the edition pairs and the play period), both codes, in a form any implementation can run: the table log, the checks (the number of
  * events to replay and the expected state keys or the expected error), the law paragraphs and the sources.
  * `buildKit()` gives every file of the kit with its text; `npm run conformance:kit` writes them and
  * test/conformance/kit.test.ts fails when the kit on disk is not what the fixtures give.
@@ -9,27 +8,16 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { type Fixture as FixtureFile, loadFixtures } from "../test/support/fixtures.js";
 
 export const KIT_FORMAT = "bridge-td-conformance@1";
 /** The state keys whose lists are compared as unordered (test/support/fixtures.ts, `UNORDERED`). */
 export const UNORDERED = ["obligations", "watchForDamage", "leadRestrictions"];
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const TREES = [
-  { dir: "test/fixtures", period: "auction" },
-  { dir: "test/fixtures-play", period: "play" },
-] as const;
+const TREE = "test/fixtures";
 
-interface Fixture {
-  name: string;
-  paragraphs: string[];
-  basis?: string;
-  source?: string[];
-  log: { edition: string; events: unknown[] };
-  expect?: Record<string, unknown>;
-  steps?: { after: number; expect: Record<string, unknown> }[];
-  expectError?: Record<string, unknown>;
-}
+type Fixture = FixtureFile & { log: { edition: string; events: unknown[] } };
 
 type Check = { events: number; expect: Record<string, unknown> } | { events: number; expectError: object };
 
@@ -67,39 +55,35 @@ export interface KitEntry {
 export const buildKit = (): Map<string, string> => {
   const files = new Map<string, string>();
   const entries: KitEntry[] = [];
-  for (const tree of TREES) {
-    const dir = join(ROOT, tree.dir);
-    for (const path of walk(dir).sort()) {
-      const rel = relative(dir, path);
-      const f = JSON.parse(readFileSync(path, "utf8")) as Fixture;
-      const id = `${tree.period}/${rel.replace(/\.json$/, "")}`;
-      const code = f.log.edition;
-      const law = lawOf(rel, f);
-      const checks = checksOf(f);
-      const c = {
-        format: KIT_FORMAT,
-        id,
-        period: tree.period,
-        code,
-        law,
-        paragraphs: f.paragraphs,
-        name: f.name,
-        basis: f.basis ?? "",
-        source: f.source ?? [],
-        origin: `${tree.dir}/${rel}`,
-        log: f.log,
-        checks,
-      };
-      const file = `cases/${id}.json`;
-      files.set(file, `${JSON.stringify(c, null, 2)}\n`);
-      entries.push({ file, id, code, law, checks: checks.length });
-    }
+  for (const f of loadFixtures() as Fixture[]) {
+    const rel = f.file;
+    const id = `${f.period}/${rel.replace(/\.json$/, "")}`;
+    const code = f.log.edition;
+    const law = lawOf(rel, f);
+    const checks = checksOf(f);
+    const c = {
+      format: KIT_FORMAT,
+      id,
+      period: f.period,
+      code,
+      law,
+      paragraphs: f.paragraphs,
+      name: f.name,
+      basis: f.basis ?? "",
+      source: f.source ?? [],
+      origin: `${TREE}/${rel}`,
+      log: f.log,
+      checks,
+    };
+    const file = `cases/${id}.json`;
+    files.set(file, `${JSON.stringify(c, null, 2)}\n`);
+    entries.push({ file, id, code, law, checks: checks.length });
   }
   const digest = createHash("sha256");
   for (const [file, text] of files) digest.update(`${file}\n${text}`);
   const manifest = {
     format: KIT_FORMAT,
-    generatedBy: "npm run conformance:kit (scripts/conformance.ts) from test/fixtures and test/fixtures-play",
+    generatedBy: "npm run conformance:kit (scripts/conformance.ts) from test/fixtures",
     digest: digest.digest("hex"),
     unordered: UNORDERED,
     cases: entries,

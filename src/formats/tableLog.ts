@@ -3,13 +3,25 @@
  * table log into typed events. Unknown keys and wrong types are errors naming the event index and key.
  */
 import { type Call, formatCall, parseCall } from "../core/call.js";
-import { type Card, formatCard, parseCard, parseDeal } from "../core/card.js";
+import { formatCard, parseDeal } from "../core/card.js";
 import { formatFaced, parseFaced } from "../core/faced.js";
 import { err, ok, type Result } from "../core/result.js";
 import { isSeat, type Seat } from "../core/seat.js";
 import { isSuit } from "../core/strain.js";
 import { boardCycle, isVulnerability, type Vulnerability } from "../core/vulnerability.js";
 import { duplicateKey } from "./json.js";
+import {
+  bool,
+  cardOf,
+  isObject,
+  playFindings,
+  preview,
+  trickNumber,
+  tricksValue,
+  trueOnly,
+} from "./tableLogValues.js";
+
+export { preview } from "./tableLogValues.js";
 
 export const FORMAT = "table-log@1";
 
@@ -35,13 +47,10 @@ export {
 } from "../model/events.js";
 
 import {
-  DESIGNATIONS,
-  type Designation,
   type DirectorNote,
   FINDING_NAMES,
   type Findings,
   type PlayChoice,
-  type PlayFindings,
   type TableEvent,
   type TableLog,
 } from "../model/events.js";
@@ -80,18 +89,6 @@ const VERBS = [
   "result",
   "position",
 ] as const;
-
-/** A short, safe rendering of a bad value for an error message (never throws, whatever the JSON). */
-export const preview = (v: unknown): string => {
-  if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (typeof v === "number" || typeof v === "boolean" || v === null) return String(v);
-  if (Array.isArray(v)) return "[…]";
-  if (typeof v === "object") return "{…}";
-  return typeof v;
-};
-
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
 
 /** Reads a table log from JSON text. */
 export const parseTableLog = (text: string): Result<TableLog> => {
@@ -226,9 +223,6 @@ const validateNotes = (raw: unknown): Result<DirectorNote[]> => {
   return ok(out);
 };
 
-const bool = (v: unknown, event: number, key: string): Result<boolean> =>
-  typeof v === "boolean" ? ok(v) : err("type-boolean", { name: key }, { event, key });
-
 const IS_VERB: ReadonlySet<string> = new Set(VERBS);
 const NO_FINDINGS: Findings = Object.freeze({});
 const BOOLEAN_FINDINGS = ["artificial", "comparable", "sameMeaning", "unintended"] as const;
@@ -293,116 +287,6 @@ const ALLOWED: Record<(typeof VERBS)[number], ReadonlySet<string>> = {
   result: new Set(["result", "by"]),
   position: new Set(["position"]),
 };
-
-const PLAY_BOOLEANS = [
-  "accidental",
-  "misinformedTurn",
-  "properLead",
-  "established",
-  "dummyRevoke",
-  "penaltyCardRevoke",
-  "heldSuitLed",
-  "sawDummy",
-  "misexplanation",
-  "unintended",
-  "fifthCard",
-  "dummyIndicated",
-  "dummyForfeited",
-  "notNamed",
-  "hadWon",
-  "dummyPrompted",
-  "claimIntended",
-  "illegalInquiry",
-  "beganSpread",
-] as const;
-
-/** The play findings an event carries (each checked for its type; keys not allowed were refused before). */
-const playFindings = (raw: Record<string, unknown>, i: number): Result<PlayFindings> => {
-  const f: PlayFindings = {};
-  for (const k of PLAY_BOOLEANS) {
-    if (raw[k] === undefined) continue;
-    const b = bool(raw[k], i, k);
-    if (!b.ok) return b;
-    f[k] = b.value;
-  }
-  if (raw.trickWonBy !== undefined) {
-    if (!isSeat(raw.trickWonBy))
-      return err("seat-invalid", { value: preview(raw.trickWonBy) }, { event: i, key: "trickWonBy" });
-    f.trickWonBy = raw.trickWonBy;
-  }
-  if (raw.namedLater !== undefined) {
-    if (!isSeat(raw.namedLater))
-      return err("seat-invalid", { value: preview(raw.namedLater) }, { event: i, key: "namedLater" });
-    f.namedLater = raw.namedLater;
-  }
-  if (raw.laterTricks !== undefined) {
-    const n = tricksValue(raw.laterTricks, i, "laterTricks");
-    if (!n.ok) return n;
-    f.laterTricks = n.value;
-  }
-  if (raw.exception !== undefined) {
-    if (typeof raw.exception !== "string" || !/^64B[1-8]$/.test(raw.exception))
-      return err("exception-invalid", { value: preview(raw.exception) }, { event: i, key: "exception" });
-    f.exception = raw.exception;
-  }
-  if (raw.defectiveTrick !== undefined) {
-    const d = raw.defectiveTrick;
-    if (!isObject(d) || Object.keys(d).some((k) => k !== "trick" && k !== "by" && k !== "kind"))
-      return err("defective-trick-shape", {}, { event: i, key: "defectiveTrick" });
-    const trick = trickNumber(d.trick, i, "defectiveTrick.trick");
-    if (!trick.ok) return trick;
-    if (!isSeat(d.by))
-      return err("seat-invalid", { value: preview(d.by) }, { event: i, key: "defectiveTrick.by" });
-    if (d.kind !== "no-card" && d.kind !== "extra-card")
-      return err("defective-trick-shape", {}, { event: i, key: "defectiveTrick.kind" });
-    f.defectiveTrick = { trick: trick.value, by: d.by, kind: d.kind };
-  }
-  if (raw.designation !== undefined) {
-    if (typeof raw.designation !== "string" || !(DESIGNATIONS as readonly string[]).includes(raw.designation))
-      return err(
-        "designation-invalid",
-        { value: preview(raw.designation) },
-        { event: i, key: "designation" },
-      );
-    f.designation = raw.designation as Designation;
-  }
-  if (raw.tricks12and13 !== undefined) {
-    const x = raw.tricks12and13;
-    if (
-      !isObject(x) ||
-      Object.keys(x).length !== 2 ||
-      !Number.isInteger(x.NS) ||
-      !Number.isInteger(x.EW) ||
-      (x.NS as number) < 0 ||
-      (x.EW as number) < 0 ||
-      (x.NS as number) + (x.EW as number) !== 2
-    )
-      return err("tricks12and13-shape", {}, { event: i, key: "tricks12and13" });
-    f.tricks12and13 = { NS: x.NS as number, EW: x.EW as number };
-  }
-  return ok(f);
-};
-
-/** A number of tricks, 0..13. */
-const tricksValue = (v: unknown, event: number, key: string): Result<number> =>
-  typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 13
-    ? ok(v)
-    : err("tricks-invalid", { value: preview(v) }, { event, key });
-
-/** A trick number, 1..13. */
-const trickNumber = (v: unknown, event: number, key: string): Result<number> =>
-  typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 13
-    ? ok(v)
-    : err("trick-invalid", { value: preview(v) }, { event, key });
-
-const cardOf = (raw: Record<string, unknown>, key: string, i: number): Result<Card> => {
-  if (typeof raw[key] !== "string") return err("type-string", { name: key }, { event: i, key });
-  const card = parseCard(raw[key] as string);
-  return card.ok ? card : { ok: false, error: { ...card.error, event: i, key } };
-};
-
-const trueOnly = (raw: Record<string, unknown>, key: string, i: number): Result<true> =>
-  raw[key] === true ? ok(true) : err("verb-true", { name: key }, { event: i, key });
 
 /** The calls read so far (a log repeats the same few dozen texts): each text is parsed once. */
 const READ = new Map<string, Result<Call>>();

@@ -21,7 +21,7 @@ describe("the double-dummy worker's computations", () => {
     const f = JSON.parse(
       readFileSync(
         new URL(
-          "../fixtures-play/2017/law70/70C-claim-at-trick-12-no-statement-proposal-with-its-basis.json",
+          "../fixtures/2017/law70/70C-claim-at-trick-12-no-statement-proposal-with-its-basis.json",
           import.meta.url,
         ),
         "utf8",

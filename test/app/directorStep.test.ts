@@ -6,12 +6,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { directorStep, findingKind } from "../../web/directorStep.js";
 import { type LogJson, type OptionRuling, run, tryAppend } from "../../web/model.js";
+import { calls, tableLog } from "../support/logs.js";
 
 const FULL = (
   JSON.parse(
     readFileSync(
       new URL(
-        "../fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+        "../fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
         import.meta.url,
       ),
       "utf8",
@@ -28,15 +29,8 @@ const state = (log: LogJson) => {
   if (o.state === null) throw new Error("no state");
   return o.state;
 };
-const AUCTION = ["P", "P", "1NT", "P", "3NT", "P", "P", "P"].map((call, i) => ({ by: "NESW"[i % 4]!, call }));
-const log = (events: Record<string, unknown>[]): LogJson => ({
-  format: "table-log@1",
-  edition: "2017",
-  board: 1,
-  dealer: "N",
-  vulnerability: "None",
-  events: [...AUCTION, ...events],
-});
+const AUCTION = calls(["P", "P", "1NT", "P", "3NT", "P", "P", "P"]);
+const log = (events: Record<string, unknown>[]): LogJson => tableLog([...AUCTION, ...events], { board: 1 });
 
 describe("the director's step where nobody chooses", () => {
   it("a disputed claim: the award, not 'Director rules now'", () => {
@@ -67,18 +61,7 @@ describe("the director's step where nobody chooses", () => {
   });
 
   it("in the auction, a ruling nobody chooses is the director's at once", () => {
-    const l: LogJson = {
-      format: "table-log@1",
-      edition: "2017",
-      board: 1,
-      dealer: "N",
-      vulnerability: "None",
-      events: [
-        { by: "N", call: "1S" },
-        { by: "E", call: "P" },
-        { by: "S", call: "X" },
-      ],
-    };
+    const l: LogJson = tableLog(calls(["1S", "P", "X"]), { board: 1 });
     const r = ruling(l);
     expect(r.chooser).toBeUndefined();
     expect(directorStep(l, r, state(l))).toEqual({ kind: "rule" });

@@ -28,14 +28,10 @@ import {
   undo,
   withLog,
 } from "../../web/session.js";
+import { tableLog } from "../support/logs.js";
 
-const log = (events: Record<string, unknown>[], dealer: LogJson["dealer"] = "N"): LogJson => ({
-  format: "table-log@1",
-  edition: "2017",
-  dealer,
-  vulnerability: "None",
-  events,
-});
+const log = (events: Record<string, unknown>[], dealer: LogJson["dealer"] = "N"): LogJson =>
+  tableLog(events, { dealer });
 
 const text = (l: LogJson) => {
   const o = run(l, "en");

@@ -123,7 +123,7 @@ describe("the app's parts", () => {
 });
 
 const fixture = (path: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(ROOT, "test/fixtures-play", path), "utf8")).log;
+  JSON.parse(readFileSync(join(ROOT, "test/fixtures", path), "utf8")).log;
 
 describe("a board in the play before the play's part has loaded", () => {
   // A fresh app, as a director's browser has it: the Node entry (test/app/setup.ts) not loaded.

@@ -12,12 +12,13 @@ import {
   trickInProgress,
 } from "../../web/play/cards.js";
 import { playOptionEvent } from "../../web/play/options.js";
+import { calls, tableLog } from "../support/logs.js";
 
 const FULL = (
   JSON.parse(
     readFileSync(
       new URL(
-        "../fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+        "../fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
         import.meta.url,
       ),
       "utf8",
@@ -116,17 +117,8 @@ describe("the director's notes", () => {
 
 describe("the result line says how the tricks came (resultHow)", () => {
   // 3NT by South, West leads; board 1, nobody vulnerable.
-  const log = (more: Record<string, unknown>[]): LogJson => ({
-    format: "table-log@1",
-    edition: "2017",
-    board: 1,
-    dealer: "N",
-    vulnerability: "None",
-    events: [
-      ...["P", "P", "1NT", "P", "3NT", "P", "P", "P"].map((call, i) => ({ by: "NESW"[i % 4]!, call })),
-      ...more,
-    ],
-  });
+  const log = (more: Record<string, unknown>[]): LogJson =>
+    tableLog([...calls(["P", "P", "1NT", "P", "3NT", "P", "P", "P"]), ...more], { board: 1 });
   const how = (more: Record<string, unknown>[]) => {
     const l = log(more);
     return resultHow(state(l), l);

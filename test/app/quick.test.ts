@@ -15,23 +15,12 @@ import {
   revokeTrickRange,
   trumpsOut,
 } from "../../web/play/quickModel.js";
+import { calls, tableLog } from "../support/logs.js";
 
 const DEAL = "N:KQ3.952.KQ73.842 862.764.T92.T653 AJT94.AK3.84.AK7 75.QJT8.AJ65.QJ9";
 /** 1NT by North, board 1: East is on opening lead; South is dummy. */
-const base = (edition: "2017" | "1987" = "2017", deal?: string): LogJson => ({
-  format: "table-log@1",
-  edition,
-  board: 1,
-  dealer: "N",
-  vulnerability: "None",
-  ...(deal ? { deal } : {}),
-  events: [
-    { by: "N", call: "1NT" },
-    { by: "E", call: "P" },
-    { by: "S", call: "P" },
-    { by: "W", call: "P" },
-  ],
-});
+const base = (edition: "2017" | "1987" = "2017", deal?: string): LogJson =>
+  tableLog(calls(["1NT", "P", "P", "P"]), { edition, board: 1, ...(deal ? { deal } : {}) });
 const state = (log: LogJson) => {
   const o = run(log, "en");
   if (o.state === null || o.error) throw new Error(JSON.stringify(o.error));

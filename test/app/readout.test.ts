@@ -9,15 +9,10 @@ import {
   readOut,
   withdrawnCall,
 } from "../../web/readout.js";
+import { tableLog } from "../support/logs.js";
 
-const log = (events: Record<string, unknown>[], edition: "2017" | "1987" = "2017"): LogJson => ({
-  format: "table-log@1",
-  edition,
-  board: 1,
-  dealer: "N",
-  vulnerability: "None",
-  events,
-});
+const log = (events: Record<string, unknown>[], edition: "2017" | "1987" = "2017"): LogJson =>
+  tableLog(events, { edition, board: 1 });
 const state = (l: LogJson, lang: Lang = "en"): PublicState => {
   const r = replay(l, { lang });
   if (!r.ok) throw new Error(r.error.code);

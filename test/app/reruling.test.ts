@@ -18,23 +18,11 @@ import {
 import { claimEvents, optionChoice } from "../../web/play/quickModel.js";
 import { readOut } from "../../web/readout.js";
 import { currentBoard, freshSession, loadSession, saveSession, undo, withLog } from "../../web/session.js";
+import { calls, tableLog } from "../support/logs.js";
 
 /** 4♠ by South, board 1 (dealer North): West is on opening lead, North is dummy. */
-const base = (edition: "2017" | "1987"): LogJson => ({
-  format: "table-log@1",
-  edition,
-  board: 1,
-  dealer: "N",
-  vulnerability: "None",
-  events: [
-    { by: "N", call: "P" },
-    { by: "E", call: "P" },
-    { by: "S", call: "4S" },
-    { by: "W", call: "P" },
-    { by: "N", call: "P" },
-    { by: "E", call: "P" },
-  ],
-});
+const base = (edition: "2017" | "1987"): LogJson =>
+  tableLog(calls(["P", "P", "4S", "P", "P", "P"]), { edition, board: 1 });
 const append = (log: LogJson, events: EventJson[]): LogJson => {
   let l = log;
   for (const e of events) {

@@ -11,7 +11,7 @@ import { revokesAhead } from "../../web/play/revokeAhead.js";
 const FULL = (
   JSON.parse(
     readFileSync(
-      "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+      "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
       "utf8",
     ),
   ) as { log: LogJson }

@@ -5,17 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { type EventJson, extendsEvents, type LogJson, run, tryAppend, tryFinding } from "../../web/model.js";
 import { currentBoard, freshSession, undo, withLog } from "../../web/session.js";
+import { calls, tableLog } from "../support/logs.js";
 
 const seats = ["N", "E", "S", "W"] as const;
-const passes = (n: number): EventJson[] =>
-  Array.from({ length: n }, (_, i) => ({ by: seats[i % 4], call: "P" }));
-const board = (events: EventJson[]): LogJson => ({
-  format: "table-log@1",
-  edition: "2017",
-  dealer: "N",
-  vulnerability: "None",
-  events,
-});
+const passes = (n: number): EventJson[] => calls(Array(n).fill("P"));
+const board = (events: EventJson[]): LogJson => tableLog(events);
 /** The same log with copies of its events: nothing kept matches it, so it is replayed. */
 const copied = (l: LogJson): LogJson => ({ ...l, events: l.events.map((e) => ({ ...e })) });
 

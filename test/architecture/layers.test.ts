@@ -33,7 +33,7 @@ const files = (sub: string) =>
 
 describe("layers", () => {
   it("reads the import lines (a known import of each kind is found)", () => {
-    const pbn = importsOf(join(SRC, "formats/pbn.ts"));
+    const pbn = importsOf(join(SRC, "formats/pbn/toTableLog.ts"));
     expect(pbn).toContain("formats/replay.ts");
     expect(pbn).toContain("auction/auction.ts");
     expect(importsOf(join(SRC, "index.ts"))).toEqual(

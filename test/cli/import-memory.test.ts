@@ -20,7 +20,13 @@ describe("import of a large PBN file", () => {
     "10,000 boards import under a 40 MB heap, every log written",
     () => {
       const file = join(dir, "big.pbn");
-      const g = spawnSync(process.execPath, [join(root, "scripts", "pbn-big.mjs"), "10000", file]);
+      const g = spawnSync(
+        process.execPath,
+        ["--import", "tsx", join(root, "scripts", "pbn-big.ts"), "10000", file],
+        {
+          cwd: root,
+        },
+      );
       expect(g.status).toBe(0);
       const r = spawnSync(process.execPath, ["--max-old-space-size=40", bin, "import", file], {
         encoding: "utf8",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/main.js";
 
 const fixture = (p: string) =>
-  JSON.stringify(JSON.parse(readFileSync(new URL(`../fixtures-play/${p}`, import.meta.url), "utf8")).log);
+  JSON.stringify(JSON.parse(readFileSync(new URL(`../fixtures/${p}`, import.meta.url), "utf8")).log);
 const replayText = (text: string, ...args: string[]) => {
   const out: string[] = [];
   const err: string[] = [];

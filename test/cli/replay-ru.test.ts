@@ -34,7 +34,7 @@ const replayText = (log: unknown, lang: Lang): { code: number; out: string[]; er
 
 const EXAMPLES = new URL("../../examples/", import.meta.url).pathname;
 const logs: { name: string; log: Log }[] = [
-  ...loadFixtures().map((f) => ({ name: f.file, log: f.log as Log })),
+  ...loadFixtures("", "auction").map((f) => ({ name: f.file, log: f.log as Log })),
   ...readdirSync(EXAMPLES)
     .filter((f) => f.endsWith(".json"))
     .map((f) => ({ name: `examples/${f}`, log: JSON.parse(readFileSync(EXAMPLES + f, "utf8")) as Log }))

@@ -8,7 +8,7 @@ import { fixtureLog, shot, useSession } from "./browser.js";
 import { AUCTION, type LogJson, loadBoard, tapCard } from "./play-support.js";
 
 const FULL = fixtureLog<LogJson>(
-  "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+  "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
 );
 /** Two tricks played (East won the first, South the second): South to lead to trick 3. */
 const AFTER_TWO = { ...FULL, board: 5, events: FULL.events.slice(0, 14) };

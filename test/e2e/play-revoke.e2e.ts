@@ -13,7 +13,7 @@ import { type LogJson, loadBoard, tapCard } from "./play-support.js";
 
 const fixture = JSON.parse(
   readFileSync(
-    join(ROOT, "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json"),
+    join(ROOT, "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json"),
     "utf8",
   ),
 ) as {

@@ -66,6 +66,6 @@ export const loadBoard = async (p: Page, log: LogJson): Promise<void> => {
   await p.reload();
 };
 
-/** The board of the revoke fixture (test/fixtures-play/2017/law64/64A1-full-record-...): 4♥ by South. */
+/** The board of the revoke fixture (test/fixtures/2017/law64/64A1-full-record-...): 4♥ by South. */
 export const DEAL = "N:K74.KT93.A52.Q84 QJT98652.5.KQ.J3 A3.AQJ876.943.AK .42.JT876.T97652";
 export const AUCTION = ["P", "3S", "4H", "P", "P", "P"] as const;

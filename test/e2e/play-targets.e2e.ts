@@ -7,7 +7,7 @@ import { fixtureLog, tooSmall, useSession } from "./browser.js";
 import { AUCTION, type LogJson, loadBoard } from "./play-support.js";
 
 const FULL = fixtureLog<LogJson>(
-  "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+  "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
 );
 
 const screens: [string, (ed: "2017" | "1987") => LogJson][] = [

@@ -11,7 +11,7 @@ import { type LogJson, loadBoard } from "./play-support.js";
 
 /** 4♥ by South: East ruffs trick 3 (♣A led) with ♥5 holding a club and wins it; West wins trick 4. */
 const FULL = fixtureLog<LogJson>(
-  "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
+  "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
 );
 
 /** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */

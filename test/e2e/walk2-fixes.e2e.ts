@@ -158,10 +158,7 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
     const p = s.s.page;
     const full = JSON.parse(
       readFileSync(
-        join(
-          ROOT,
-          "test/fixtures-play/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
-        ),
+        join(ROOT, "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json"),
         "utf8",
       ),
     ) as { log: LogJson };

@@ -22,7 +22,7 @@ describe("every id the engine emits has a message", () => {
     const { replay } = await import("../../src/index.js");
     const { loadFixtures } = await import("../support/fixtures.js");
     const keys = new Set<string>();
-    for (const f of loadFixtures()) {
+    for (const f of loadFixtures("", "auction")) {
       const log = f.log as { events: unknown[] };
       for (let n = 0; n <= log.events.length; n++) {
         const r = replay({ ...log, events: log.events.slice(0, n) });

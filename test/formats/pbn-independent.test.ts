@@ -12,15 +12,15 @@
  * declarer, tricks (each card in its trick and seat, `^L` exactly where the engine has a lead out of turn)
  * and result.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { parseLin } from "../../src/formats/lin.js";
 import { parsePbn } from "../../src/formats/pbn.js";
 import { exportPbn } from "../../src/formats/pbnWrite.js";
 import { type PublicState, replay } from "../../src/index.js";
+import { loadFixtures, type Period } from "../support/fixtures.js";
 
 type PbnItem = {
   type: string;
@@ -205,19 +205,9 @@ const checkAgainst = (
     expect(tags.Result?.value?.replace("^", ""), `${where}: result`).toBe(String(st.result!.declarerTricks));
 };
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? walk(p) : f.endsWith(".json") ? [p] : [];
-  });
-
-const fixtureLogs = (root: string) =>
-  walk(new URL(root, import.meta.url).pathname)
-    .sort()
-    .flatMap((f) => {
-      const fx = JSON.parse(readFileSync(f, "utf8")) as { log?: unknown };
-      return fx.log ? [{ where: f.slice(f.indexOf(root.replace("../", ""))), log: fx.log }] : [];
-    });
+/** The fixtures of one period (test/fixtures), each with its path for the messages. */
+const fixtureLogs = (period: Period) =>
+  loadFixtures("", period).flatMap((f) => (f.log ? [{ where: f.file, log: f.log }] : []));
 
 /** Exports each log that replays and reads the PBN back with the independent reader. */
 const checkAll = async (logs: { where: string; log: unknown }[]) => {
@@ -240,13 +230,13 @@ const checkAll = async (logs: { where: string; log: unknown }[]) => {
 
 describe("our PBN export read by an independent reader (npm pbn 1.6.1)", () => {
   it("the auction fixtures of both codes (test/fixtures)", async () => {
-    const n = await checkAll(fixtureLogs("../fixtures/"));
+    const n = await checkAll(fixtureLogs("auction"));
     expect(n.exported).toBeGreaterThan(200);
     expect(n.expressible).toBeGreaterThan(10);
   });
 
-  it("the play fixtures of both codes (test/fixtures-play): every card in its trick and seat", async () => {
-    const n = await checkAll(fixtureLogs("../fixtures-play/"));
+  it("the play fixtures of both codes (test/fixtures): every card in its trick and seat", async () => {
+    const n = await checkAll(fixtureLogs("play"));
     expect(n.exported).toBeGreaterThan(120);
     expect(n.withPlay).toBeGreaterThan(120);
     expect(n.done).toBeGreaterThan(20);

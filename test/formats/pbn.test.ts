@@ -576,7 +576,7 @@ describe("messages", () => {
   it("every code the readers, the writer and the commands emit has an English and a Russian message", () => {
     const src = new URL("../../src/", import.meta.url).pathname;
     const files = [
-      "formats/pbn.ts",
+      ...["read", "context", "tags", "sections", "toTableLog", "tables"].map((f) => `formats/pbn/${f}.ts`),
       "formats/pbnLex.ts",
       "formats/lin.ts",
       "formats/pbnWrite.ts",

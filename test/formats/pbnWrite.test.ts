@@ -4,8 +4,7 @@
  * is lost and still reads back as valid PBN. Random legal boards (fast-check: deals, auctions, accepted
  * insufficient bids and calls out of rotation, plays that follow suit, claims) and the fixture corpus.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCall } from "../../src/core/call.js";
@@ -15,20 +14,6 @@ import { exportPbn, exportSessionPbn } from "../../src/formats/pbnWrite.js";
 import { playOrder, trickWinner } from "../../src/formats/tricks.js";
 import { type Entry, isLegalCall, replay, SEATS, type Seat } from "../../src/index.js";
 import { loadFixtures } from "../support/fixtures.js";
-
-/** The play-period fixtures (test/fixtures-play/<edition>/lawNN/), as loadFixtures gives the others. */
-const loadPlayFixtures = () => {
-  const root = new URL("../fixtures-play/", import.meta.url).pathname;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((f) => {
-      const p = join(dir, f);
-      return statSync(p).isDirectory() ? walk(p) : f.endsWith(".json") ? [p] : [];
-    });
-  return walk(root)
-    .sort()
-    .map((f) => ({ file: f.slice(root.length), log: JSON.parse(readFileSync(f, "utf8")).log as unknown }))
-    .filter((f) => f.log);
-};
 
 const CALLS = [
   "P",
@@ -363,7 +348,7 @@ describe("PBN round trip", () => {
 
   it("the fixture corpora (auction and play, both codes): every log exports; the expressible ones come back the same", () => {
     const n = { auction: { same: 0, lossy: 0 }, play: { same: 0, lossy: 0 } };
-    for (const f of [...loadFixtures(), ...loadPlayFixtures()]) {
+    for (const f of loadFixtures()) {
       const log = f.log as TableLogJson;
       const end = replay(log);
       if (!end.ok) continue;
@@ -397,7 +382,7 @@ describe("PBN round trip", () => {
 
   it("what the play loses is said: a card out of turn in the trick, a penalty card, a result after part of the play", () => {
     const lostOf = (file: string) => {
-      const fx = JSON.parse(readFileSync(new URL(`../fixtures-play/${file}`, import.meta.url), "utf8"));
+      const fx = JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), "utf8"));
       const r = exportPbn(fx.log);
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       return r.value;

@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replay, validateTableLog } from "../../src/index.js";
 import { log as arbitraryLog, runs } from "../fuzz/support.js";
+import { FIXTURES_DIR, loadFixtures, periodOf } from "../support/fixtures.js";
 
 // ajv is CommonJS; under Node's ESM its class is the module itself, under a bundler its `default`.
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ??
@@ -47,8 +48,7 @@ interface Case {
 }
 /** Every table log the repository holds: fixtures (auction and play), edition pairs, explorer finds, examples. */
 const cases: Case[] = [
-  ...walk(join(root, "test/fixtures")),
-  ...walk(join(root, "test/fixtures-play")),
+  ...loadFixtures().map((f) => join(FIXTURES_DIR, f.file)),
   ...walk(join(root, "test/explore/found")),
   ...walk(join(root, "examples")),
 ]
@@ -74,8 +74,10 @@ describe("schema/table-log-1.json", () => {
     expect(refused).toEqual([]);
   });
 
-  it("every play fixture (test/fixtures-play) validates: the play's events and findings are in the schema", () => {
-    const play = cases.filter((c) => c.file.startsWith("test/fixtures-play/"));
+  it("every play fixture (test/fixtures) validates: the play's events and findings are in the schema", () => {
+    const play = cases.filter(
+      (c) => c.file.startsWith("test/fixtures/") && periodOf(c.file.slice(14)) === "play",
+    );
     expect(play.length).toBeGreaterThan(130);
     expect(
       play.filter((c) => !valid(c.log)).map((c) => `${c.file}: ${JSON.stringify(check.errors)}`),

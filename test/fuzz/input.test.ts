@@ -10,7 +10,7 @@ import { replay } from "../../src/index.js";
 import { loadFixtures } from "../support/fixtures.js";
 import { event, log, replayChecked, runs, SEATS } from "./support.js";
 
-const fixtures = loadFixtures().map((f) => f.log as Record<string, unknown>);
+const fixtures = loadFixtures("", "auction").map((f) => f.log as Record<string, unknown>);
 const fixtureTexts = fixtures.map((l) => JSON.stringify(l));
 
 describe("replay never throws on text", () => {

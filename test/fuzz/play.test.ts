@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../src/index.js";
+import { calls, tableLog } from "../support/logs.js";
 import { replayChecked, runs, SEATS, seat } from "./support.js";
 
 const DEALS = [
@@ -302,19 +303,10 @@ describe("play events in the table log", () => {
   it("the same malformed events in a log without a deal and before the play", () => {
     fc.assert(
       fc.property(malformed, fc.nat({ max: 2 }), (bad, k) => {
-        const events = [
-          { by: "N", call: "1C" },
-          { by: "E", call: "P" },
-        ]
+        const events = calls(["1C", "P"])
           .slice(0, k)
           .concat([bad as never]);
-        const r = replayChecked({
-          format: "table-log@1",
-          edition: "1987",
-          dealer: "N",
-          vulnerability: "None",
-          events,
-        });
+        const r = replayChecked(tableLog(events, { edition: "1987" }));
         expect(r?.ok).toBe(false);
         if (r && !r.ok) {
           expect(r.error.event).toBe(events.length - 1);

@@ -10,7 +10,7 @@ import { replayLog } from "../../src/editions.js";
 import { bruteForce } from "../../src/explore/dd-check.js";
 import { analyseClaim, replay, type TableState, validateTableLog } from "../../src/index.js";
 
-const DIR = new URL("../fixtures-play/2017/law70/", import.meta.url).pathname;
+const DIR = new URL("../fixtures/2017/law70/", import.meta.url).pathname;
 const fixture = (name: string) =>
   JSON.parse(readFileSync(`${DIR}${name}`, "utf8")) as { log: { deal?: string; events: unknown[] } };
 const TRICK12 = "70C-claim-at-trick-12-no-statement-proposal-with-its-basis.json";

@@ -1,6 +1,6 @@
 /**
  * Claims and concessions (Laws 68-71): outcomes worked out from the Laws (docs/research-play.md) on the
- * deal of the play fixtures (test/fixtures-play/*\/law68): after ten tricks NS have 9, three remain.
+ * deal of the play fixtures (test/fixtures/*\/law68): after ten tricks NS have 9, three remain.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { replay } from "../../src/index.js";
 
 const base = JSON.parse(
   readFileSync(
-    new URL("../fixtures-play/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
+    new URL("../fixtures/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
     "utf8",
   ),
 ).log as { edition: string; events: unknown[] };

@@ -1,6 +1,6 @@
 /**
  * The leads group (Laws 41, 47E, 53-56), unit by unit; the outcomes are the Laws' (docs/research-play.md),
- * on the corpus deal D1 (test/fixtures-play, 4S by South, West to lead).
+ * on the corpus deal D1 (test/fixtures, 4S by South, West to lead).
  */
 import { describe, expect, it } from "vitest";
 import { replay } from "../../src/index.js";

@@ -11,7 +11,7 @@ import { defective1987 } from "../../src/laws/1987/law67.js";
 import { transfer2017 } from "../../src/laws/2017/law64.js";
 import { defective2017 } from "../../src/laws/2017/law67.js";
 
-const ROOT = new URL("../fixtures-play/", import.meta.url).pathname;
+const ROOT = new URL("../fixtures/", import.meta.url).pathname;
 type Log = { edition: string; events: Record<string, unknown>[] } & Record<string, unknown>;
 const fixtureLog = (rel: string): Log => JSON.parse(readFileSync(ROOT + rel, "utf8")).log as Log;
 const withEvents = (log: Log, events: Record<string, unknown>[], edition = log.edition): Log => ({

@@ -1,7 +1,7 @@
 /**
  * The sequence group (src/laws/play/sequence.ts: 43B2(b), 43B3, 45D, 45E, 45F, 46B, 47E2(b), 60B), the
  * cases the fixtures leave out; the outcomes are the Laws' (docs/play/sequence.md), on the corpus deal D1
- * (test/fixtures-play, 4S by South, West to lead).
+ * (test/fixtures, 4S by South, West to lead).
  */
 import { describe, expect, it } from "vitest";
 import { replay } from "../../src/index.js";

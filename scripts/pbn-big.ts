@@ -2,13 +2,16 @@
  * Writes a large PBN file for the import's memory figures (docs/formats.md, "Memory"): N games, each a
  * seeded random deal with tags, an auction and the first trick's cards, about 330 bytes a game.
  *
- *   node scripts/pbn-big.mjs N OUT.pbn [--scores]   (--scores adds a ScoreTable of four rows a game)
+ *   npx tsx scripts/pbn-big.ts N OUT.pbn [--scores]   (--scores adds a ScoreTable of four rows a game)
+ *
+ * The dealer and the vulnerability are the board's by Law 2 (src/core/vulnerability.ts `boardCycle`).
  */
 import { closeSync, openSync, writeSync } from "node:fs";
+import { boardCycle } from "../src/core/vulnerability.js";
 
 const [n, out] = [Number(process.argv[2]), process.argv[3]];
 if (!Number.isSafeInteger(n) || n < 1 || !out) {
-  console.error("usage: node scripts/pbn-big.mjs N OUT.pbn [--scores]");
+  console.error("usage: npx tsx scripts/pbn-big.ts N OUT.pbn [--scores]");
   process.exit(2);
 }
 const scores = process.argv.includes("--scores");
@@ -19,34 +22,16 @@ const random = () => {
 };
 const RANKS = "AKQJT98765432";
 const SEATS = "NESW";
-const VUL = [
-  "None",
-  "NS",
-  "EW",
-  "All",
-  "NS",
-  "EW",
-  "All",
-  "None",
-  "EW",
-  "All",
-  "None",
-  "NS",
-  "All",
-  "None",
-  "NS",
-  "EW",
-];
 
-const game = (board) => {
-  const cards = [];
+const game = (board: number): string => {
+  const cards: number[] = [];
   for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) cards.push(s * 13 + r);
   for (let i = cards.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j], cards[i]];
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
   }
   const hands = [0, 1, 2, 3].map((h) => cards.slice(h * 13, h * 13 + 13).sort((a, b) => a - b));
-  const text = (h) =>
+  const text = (h: number[]) =>
     [0, 1, 2, 3]
       .map((s) =>
         h
@@ -55,12 +40,12 @@ const game = (board) => {
           .join(""),
       )
       .join(".");
-  const dealer = SEATS[(board - 1) % 4];
+  const { dealer, vulnerability } = boardCycle(board);
   const lines = [
     '[Event "Memory bench"]',
     `[Board "${board}"]`,
     `[Dealer "${dealer}"]`,
-    `[Vulnerable "${VUL[(board - 1) % 16]}"]`,
+    `[Vulnerable "${vulnerability}"]`,
     `[Deal "N:${hands.map(text).join(" ")}"]`,
     `[Declarer "${SEATS[(SEATS.indexOf(dealer) + 0) % 4]}"]`,
     '[Contract "1NT"]',
