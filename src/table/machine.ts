@@ -364,7 +364,7 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       const ended = afterCall(d);
       derivePhase(s);
       if (ended && fx.hooks) {
-        const r = hook(d, d.rules.atEndOfAuction(s), queued);
+        const r = hook(d, d.rules.atEndOfAuction(s, fx.revert !== false), queued);
         if (!r.ok) return r;
       }
       break;
