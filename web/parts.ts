@@ -1,7 +1,7 @@
 /**
  * The parts of the app loaded when needed, before what needs them shows: the words of each language
- * (web/i18n.ts), each code's auction period and its play period with the play's words (web/model.ts). The
- * service worker precaches them all, so they load offline too.
+ * (web/i18n.ts), each code's auction period and its play period with the play's words
+ * (web/engine/adapter.ts). The service worker precaches them all, so they load offline too.
  */
 import type { Edition, Lang } from "../src/engine.js";
 import { hasNotes, hasPlayWords, hasWords, loadNotes, loadPlayWords, loadWords } from "./i18n.js";

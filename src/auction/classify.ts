@@ -56,6 +56,17 @@ export const marksOf = (place: Place | undefined): Place => {
 const LEGAL: Classification = Object.freeze({ kind: "legal" });
 
 /**
+ * The irregularities a call is whoever makes it and whenever (the first question of every classification:
+ * a call in rotation, out of it, in the place of a withdrawn call, or held while the director is awaited):
+ * a bid above seven (38), a double or redouble Law 19 does not permit (36). Null when it is neither.
+ */
+export const alwaysIrregular = (by: Seat, call: Call, auction: readonly Entry[]): Irregularity | null => {
+  if (call.type === "bid" && call.level > 7) return "bid-above-seven";
+  if (inadmissibility(by, call, auction) === null) return null;
+  return call.type === "double" ? "inadmissible-double" : "inadmissible-redouble";
+};
+
+/**
  * Classifies a call by `by` against the auction that stands (phase `auction`). Law 28A: a call at the
  * turn of a right-hand opponent who is required to pass counts as in rotation (`skipped` names him).
  */
@@ -80,13 +91,11 @@ export const classifyCall = (
     skipped === undefined
       ? { kind: "irregular", irregularity, turnWas: turn }
       : { kind: "irregular", irregularity, turnWas: turn, skipped };
-  // Law 38: a bid above seven, in turn or not.
-  if (call.type === "bid" && call.level > 7) return irregular("bid-above-seven");
-  const inadmissible = inadmissibility(by, call, auction);
+  // Law 38: a bid above seven, in turn or not; Law 36B4 before 29-32: an inadmissible double or redouble
+  // out of turn can never be accepted.
+  const never = alwaysIrregular(by, call, auction);
+  if (never !== null) return irregular(never);
   if (by !== turn) {
-    // Law 36B4 before 29-32: an inadmissible double or redouble out of turn can never be accepted.
-    if (inadmissible)
-      return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
     // A call at LHO's turn by a player who has called already is a change of call (30B2, 31C, 32C).
     // (A pass the engine entered for him, 28A or 37B/38C, is not a call he made.)
     const called = state.auction.some((x) => x.by === by && !x.implied);
@@ -102,8 +111,6 @@ export const classifyCall = (
         return irregular("redouble-out-of-rotation");
     }
   }
-  if (inadmissible)
-    return irregular(call.type === "double" ? "inadmissible-double" : "inadmissible-redouble");
   if (mustPass(state, by) && call.type !== "pass") return irregular("call-violating-obligation");
   if (state.obligations.length) {
     // 1987 30B2(b): a player who may not double or redouble at this turn.

@@ -51,7 +51,9 @@ export interface EditionModules {
   /** The label of that reversion (`17D3`, `34`): a call over such a pass is cancelled with it, no infraction. */
   revertLabel: string;
   afterStand?: (s: View, entry: AuctionEntry) => Effect[];
-  /** The auction has ended: a reversal (17D3/34) or the lead restrictions. */
+  /** The auction seems to have ended on a pass out of rotation: the reversal (17D3/34), or null. */
+  revertAtEnd: (s: View) => Effect[] | null;
+  /** The auction has ended: what is put aside and the lead restrictions. */
   atEndOfAuction: (s: View) => Effect[];
   /** The groups of play laws (leads out of turn, penalty cards, revokes, claims), asked in order. */
   play: PlayGroup[];
@@ -164,8 +166,8 @@ export const makeRules = (m: EditionModules): EditionRules => {
       const own = m.afterStand?.(s, entry) ?? [];
       return done([...own, ...coorAfterStand(after(s, own), entry, m.policy)]);
     },
-    atEndOfAuction: (s) => {
-      const fx = [...m.atEndOfAuction(s)];
+    atEndOfAuction: (s, revert = true) => {
+      const fx = [...((revert ? m.revertAtEnd(s) : null) ?? m.atEndOfAuction(s))];
       // The play groups after the code's own (unless the auction has not ended after all: 17D3, 34).
       for (const g of m.play) if (g.atEndOfAuction) fx.push(...g.atEndOfAuction(after(s, fx)));
       return done(fx);

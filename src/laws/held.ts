@@ -4,8 +4,8 @@
  * lets them stand, 39A cancels every call after the final pass).
  */
 
-import { inadmissibility, isAuctionOver, isLegalCall, nextToCall } from "../auction/auction.js";
-import { marksOf, standingCalls } from "../auction/classify.js";
+import { isAuctionOver, isLegalCall, nextToCall } from "../auction/auction.js";
+import { alwaysIrregular, marksOf, standingCalls } from "../auction/classify.js";
 import { callOf, formatCall } from "../core/call.js";
 import { err, ok, type Result } from "../core/result.js";
 import { lho, type Seat } from "../core/seat.js";
@@ -92,14 +92,7 @@ export const standAll = (s: View, p: HeldPending, afterFinalPass: string): Resul
     const call = callOf(x.call);
     // A double or redouble Law 19 forbids, or a bid above seven, can never stand: its own law rules it, and
     // the calls held after it are calls made before that ruling.
-    const never =
-      call.type === "bid" && call.level > 7
-        ? "bid-above-seven"
-        : inadmissibility(x.by, call, standing)
-          ? call.type === "double"
-            ? "inadmissible-double"
-            : "inadmissible-redouble"
-          : null;
+    const never = alwaysIrregular(x.by, call, standing);
     if (never !== null && x.held) {
       const then: FollowUp[] = [
         {

@@ -81,8 +81,11 @@ export type Effect =
   | { kind: "stand"; entry: AuctionEntry; hooks?: false }
   /** A pass the engine enters for a barred player (28A skip; 37B/38C substitution), his turn spent. */
   | { kind: "impliedPass"; seat: Seat; place?: Place }
-  /** The auction goes on from the calls that stand (and may have ended: then the hook, if `hooks`). */
-  | { kind: "resume"; hooks: boolean }
+  /**
+   * The auction goes on from the calls that stand (and may have ended: then the hook, if `hooks`).
+   * `revert: false`: the calls stand as they are (2017 36C), so the hook makes no 17D3/34 reversal.
+   */
+  | { kind: "resume"; hooks: boolean; revert?: false }
   /** The edition's end-of-auction hook, now. */
   | { kind: "endOfAuction" }
   /** The edition's after-a-call hook for the entry at `index` of the auction. */

@@ -45,7 +45,8 @@ export interface EditionRules {
   duringRuling(s: View, e: TableEvent, index: number): Result<Outcome>;
   legalCall(s: View, e: CallEvent, index: number): Result<Outcome> | null;
   afterStand?(s: View, entry: AuctionEntry): Outcome;
-  atEndOfAuction(s: View): Outcome;
+  /** `revert` false: the calls stand as they are, no 17D3/34 reversal (an auction 36C ended). */
+  atEndOfAuction(s: View, revert?: boolean): Outcome;
   /** The play period: an irregular card (a lead out of turn, a premature play...). */
   irregularCard(s: View, e: CardEvent, index: number, c: CardIrregular): Result<Outcome>;
   /** Any other event of the play period (an exposed card, attention drawn, a claim, the result...). */

@@ -5,15 +5,8 @@
  * with effects and follow-up events (src/model/effects.ts) that are applied here, in one loop.
  */
 
-import {
-  contractText,
-  finalContract,
-  inadmissibility,
-  isAuctionOver,
-  isSufficient,
-  nextToCall,
-} from "../auction/auction.js";
-import { classifyCall, marksOf, standingCalls } from "../auction/classify.js";
+import { contractText, finalContract, isAuctionOver, isSufficient, nextToCall } from "../auction/auction.js";
+import { alwaysIrregular, classifyCall, marksOf, standingCalls } from "../auction/classify.js";
 import { formatCall } from "../core/call.js";
 import { type Card, formatCard } from "../core/card.js";
 import { type BridgeError, err, ok, type Result } from "../core/result.js";
@@ -23,7 +16,7 @@ import { type Effect, type FollowUp, type Outcome, stand } from "../model/effect
 import type { TableEvent, TableLog } from "../model/events.js";
 import type { Revoke, Trick } from "../model/play.js";
 import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
-import type { AuctionEntry, Irregularity, Place, RulingOption, TableState } from "../model/state.js";
+import type { AuctionEntry, Place, RulingOption, TableState } from "../model/state.js";
 import {
   classifyCard,
   contradictedRestriction,
@@ -364,7 +357,7 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       const ended = afterCall(d);
       derivePhase(s);
       if (ended && fx.hooks) {
-        const r = hook(d, d.rules.atEndOfAuction(s), queued);
+        const r = hook(d, d.rules.atEndOfAuction(s, fx.revert !== false), queued);
         if (!r.ok) return r;
       }
       break;
@@ -610,13 +603,16 @@ const substituteCall = (d: Draft, e: CallEvent, index: number, replaced: Place):
   const s = d.s;
   const auction = standingCalls(s);
   const c = e.call;
-  let irregularity: Irregularity | null = null;
-  if (c.type === "bid" && c.level > 7) irregularity = "bid-above-seven";
-  else if (inadmissibility(e.by, c, auction))
-    irregularity = c.type === "double" ? "inadmissible-double" : "inadmissible-redouble";
+  let irregularity = alwaysIrregular(e.by, c, auction);
   // In the place of a call accepted out of rotation (or condoned), sufficiency is not judged again: that
   // place was accepted as made.
-  else if (c.type === "bid" && !isSufficient(c, auction) && !replaced.outOfRotation && !replaced.condoned)
+  if (
+    irregularity === null &&
+    c.type === "bid" &&
+    !isSufficient(c, auction) &&
+    !replaced.outOfRotation &&
+    !replaced.condoned
+  )
     irregularity = "insufficient-bid";
   if (
     irregularity === null &&

@@ -25,5 +25,6 @@ export const auction1987: AuctionModules = {
   afterFinalPass: { label: () => P39A, apply: apply39, onLead: apply39 },
   passWouldEndAuction: passSkipsPlayer,
   revertLabel: P34,
-  atEndOfAuction: (s) => revertSkippedPasses(s, P34) ?? [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
+  revertAtEnd: (s) => revertSkippedPasses(s, P34),
+  atEndOfAuction: (s) => [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
 };

@@ -27,6 +27,6 @@ export const auction2017: AuctionModules = {
   passWouldEndAuction: passSkipsPlayer,
   revertLabel: P17D3,
   afterStand: law25.closeWindows,
-  atEndOfAuction: (s) =>
-    revertIfPassSkippedSomeone(s) ?? [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],
+  revertAtEnd: revertIfPassSkippedSomeone,
+  atEndOfAuction: (s) => [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],
 };

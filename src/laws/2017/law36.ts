@@ -1,13 +1,6 @@
 /** Law 36 (2017): inadmissible doubles and redoubles (those Law 19 does not permit). */
 
-import {
-  contractText,
-  type Entry,
-  finalContract,
-  inadmissibility,
-  isAuctionOver,
-  isLegalCall,
-} from "../../auction/auction.js";
+import { type Entry, inadmissibility, isAuctionOver, isLegalCall } from "../../auction/auction.js";
 import { standingCalls } from "../../auction/classify.js";
 import { formatCall } from "../../core/call.js";
 import { err, ok } from "../../core/result.js";
@@ -15,9 +8,8 @@ import { partner, type Seat } from "../../core/seat.js";
 import type { Effect } from "../../model/effects.js";
 import type { AuctionEntry } from "../../model/state.js";
 import { type Apply, cancelHeld } from "../held.js";
-import { after, bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
+import { bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
 import { law } from "../registry.js";
-import { leadRestrictionsAtEnd } from "./law26.js";
 
 const M = "laws/2017/law36.ts";
 const at = (label: string, paraphrase: string) =>
@@ -83,25 +75,13 @@ export const lead36: Apply = (s, p) => {
   if (!isAuctionOver(calls)) return err("director-needed", { law: p.law }, { event: p.event, key: "call" });
   const fx: Effect[] = [cancel(p.offender, p.call, P36C)];
   for (const x of dropped) fx.push(cancel(x.by, x.call, P36C));
-  fx.push({ kind: "set", key: "auction", value: [...s.auction, ...kept] }, CLOSE);
-  const c = finalContract(calls);
-  if (c === null) {
-    fx.push(
-      { kind: "set", key: "contract", value: "passed-out" },
-      { kind: "period", period: "done" },
-      { kind: "turn", seat: null },
-    );
-    return ok(done(fx));
-  }
-  fx.push(
-    { kind: "set", key: "contract", value: contractText(c) },
-    { kind: "set", key: "declarer", value: c.declarer },
-    { kind: "period", period: "lead" },
-    { kind: "turn", seat: c.leader },
-    { kind: "set", key: "obligations", value: [] },
-  );
-  // Not the end-of-auction hook: the calls made over the inadmissible one are not in rotation with it gone
-  // (no 17D3).
-  fx.push(...leadRestrictionsAtEnd(after(s, fx)));
+  // The auction ends as the reducer ends any auction (contract, declarer, the bars put aside, the end hooks
+  // with the Law 24 cards), but on the calls as they stand: the calls made over the inadmissible one are
+  // not in rotation with it gone, and that is no 17D3 reversal (`revert: false`).
+  fx.push({ kind: "set", key: "auction", value: [...s.auction, ...kept] }, CLOSE, {
+    kind: "resume",
+    hooks: true,
+    revert: false,
+  });
   return ok(done(fx));
 };
