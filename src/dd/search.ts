@@ -10,7 +10,7 @@
  * bound brings its own. The table files each fact with those cards only (tt.ts).
  */
 import { POP, top } from "./bits.js";
-import { NONE, nthTop, quickTricks, sureTrumps } from "./bounds.js";
+import { laterTricks, NONE, nthTop, quickTricks, sureTrumps } from "./bounds.js";
 import { genMoves, MAX_MOVES } from "./moves.js";
 import { TransTable } from "./tt.js";
 
@@ -44,6 +44,8 @@ export class Search {
   private readonly moves = new Int32Array(53 * MAX_MOVES);
   /** Per ply: the union of the children's `rel` so far. */
   private readonly acc = new Int32Array(53 * 4);
+  /** Per ply and suit: the rank below which the suit's cards are not searched (DDS's lowestWin), or -1. */
+  private readonly lowWin = new Int32Array(53 * 4);
   /** Per ply: the card that made the last cut-off there (tried first), or -1. */
   private readonly killers = new Int32Array(53).fill(-1);
   /** The shape of the position at the trick's start (shape()): lengths, holders, live cards. */
@@ -54,6 +56,8 @@ export class Search {
   private readonly liveM = new Int32Array(4);
   /** The shape saved across the search of a trick, by tricks left. */
   private readonly saved = new Int32Array(14 * 14);
+  /** The table's bucket of the position at a trick's start, by tricks left (tt.mark), or -1. */
+  private readonly marks = new Float64Array(14);
   private readonly bRel = [0, 1, 2, 3].map(() => new Int32Array(4));
   private ply = 0;
   /** A lead to try first (from the transposition table), or -1. */
@@ -94,7 +98,9 @@ export class Search {
     this.tick();
     const lead = leader | (this.trump << 2);
     this.shape();
+    this.marks[n] = -1;
     if (this.tt.find(this.lenA, this.lenB, lead, false)) {
+      this.marks[n] = this.tt.mark();
       const v = this.tt.probe(this.pat, this.liveN, alpha, beta);
       if (v >= 0) {
         this.relOfK(this.tt.hitK);
@@ -110,7 +116,7 @@ export class Search {
     const best = this.relative(this.lastBest);
     this.keepShape(n, false);
     this.extendRuns();
-    this.file(lead, v, v >= beta, best);
+    this.file(lead, v, v >= beta, best, this.marks[n]!);
     return v;
   }
 
@@ -147,17 +153,20 @@ export class Search {
       this.rel.set(ns ? oppRel : ownRel);
       return hi;
     }
-    return -1;
+    // the later-tricks bound: at most `later` tricks for the leader's side
+    const later = laterTricks(h, t, leader, n, this.rel);
+    const v = ns ? later : n - later;
+    return (ns ? v <= alpha : v >= beta) ? v : -1;
   }
 
   /** Files the result in the table with the cards in `rel`. */
-  private file(lead: number, v: number, lower: boolean, best: number): void {
+  private file(lead: number, v: number, lower: boolean, best: number, mark: number): void {
     let k = 0;
     for (let s = 0; s < 4; s++) {
       const r = this.rel[s]!;
       if (r < NONE) k |= POP[this.liveM[s]! >>> r]! << (4 * s);
     }
-    if (this.tt.find(this.lenA, this.lenB, lead, true))
+    if (this.tt.use(mark) || this.tt.find(this.lenA, this.lenB, lead, true))
       this.tt.store(this.pat, this.liveN, k, v, lower, best);
   }
 
@@ -310,8 +319,13 @@ export class Search {
     acc[ab] = acc[ab + 1] = acc[ab + 2] = acc[ab + 3] = NONE;
     const rel = this.rel;
     this.ply++;
+    const lw = this.lowWin;
+    lw[ab] = lw[ab + 1] = lw[ab + 2] = lw[ab + 3] = -1;
     for (let i = 0; i < count; i++) {
       const m = this.moves[base + i]!;
+      const ms = m >> 4;
+      // a card below every rank the suit's searched cards relied on does their work (DDS's lowestWin)
+      if ((m & 15) < lw[ab + ms]!) continue;
       const v = this.play(m, k, player, led, winSeat, win, alpha, beta);
       if (max ? v > best : v < best) {
         best = v;
@@ -328,6 +342,7 @@ export class Search {
         break;
       }
       for (let s = 0; s < 4; s++) if (rel[s]! < acc[ab + s]!) acc[ab + s] = rel[s]!;
+      if (lw[ab + ms]! < 0 && (m & 15) < acc[ab + ms]!) lw[ab + ms] = acc[ab + ms]!;
     }
     this.ply--;
     for (let s = 0; s < 4; s++) rel[s] = acc[ab + s]!;
