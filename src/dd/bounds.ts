@@ -165,3 +165,61 @@ export const laterTricks = (
   if (((w ^ leader) & 1) !== 0) return oppTopTrump(h, trump, leader, n, rel);
   return ownTopTrump(h, trump, leader, n, rel);
 };
+
+/** Can `seat` ruff a card of suit `s` (void in it, with a trump)? */
+const canRuff = (h: Int32Array, t: number, seat: number, s: number): boolean =>
+  h[seat * 4 + s] === 0 && h[seat * 4 + t] !== 0;
+
+/**
+ * At the second hand, the tricks his side is sure of (DDS's QuickTricksSecondHand, in our words): the
+ * trick in progress when his side ruffs it and the next hand cannot overruff, or holds a card of the led
+ * suit above the led card and the next hand's (who cannot ruff); in no trumps, then the winner's second
+ * top card of the suit, one top card in each other suit and the whole of a suit no one else holds.
+ * `led` and `ledRank`: the card led. Returns 0 when there is no such trick; `rel` gets the cards relied on.
+ */
+export const secondHand = (
+  h: Int32Array,
+  trump: number,
+  hand: number,
+  led: number,
+  ledRank: number,
+  rel: Int32Array,
+): number => {
+  rel.fill(NONE);
+  const partner = hand ^ 2;
+  const lho = (hand + 1) & 3;
+  const ours = h[hand * 4 + led]! | h[partner * 4 + led]!;
+  const ruffing = trump !== 4 && led !== trump;
+  if (ruffing && (canRuff(h, trump, hand, led) || canRuff(h, trump, partner, led)))
+    return canRuff(h, trump, lho, led) ? 0 : 1;
+  const theirs = h[lho * 4 + led]!;
+  if (ours === 0 || top(ours) < ledRank || (theirs !== 0 && top(ours) < top(theirs))) return 0;
+  if (ruffing && canRuff(h, trump, lho, led)) return 0;
+  const rr = top(ours);
+  rel[led] = rr;
+  if (trump !== 4) return 1;
+  const hh = (h[hand * 4 + led]! & (1 << rr)) !== 0 ? hand : partner;
+  return 1 + ntCashes(h, hh, led, rr, rel);
+};
+
+/** In no trumps, the tricks `hh` cashes on winning the trick in `led` with `rr` (see secondHand). */
+const ntCashes = (h: Int32Array, hh: number, led: number, rr: number, rel: Int32Array): number => {
+  let q = 0;
+  const rest = liveOf(h, led) & ~(1 << rr);
+  const mine = h[hh * 4 + led]! & ~(1 << rr);
+  if (rest !== 0 && (mine & (1 << top(rest))) !== 0 && rr === top(liveOf(h, led))) {
+    q++;
+    rel[led] = top(rest);
+  }
+  for (let s = 0; s < 4; s++) {
+    const own = h[hh * 4 + s]!;
+    if (s === led || own === 0) continue;
+    const all = liveOf(h, s);
+    if (all === own) q += POP[own]!;
+    else if ((own & (1 << top(all))) !== 0) {
+      q++;
+      rel[s] = top(all);
+    }
+  }
+  return q;
+};

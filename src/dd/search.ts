@@ -10,11 +10,32 @@
  * bound brings its own. The table files each fact with those cards only (tt.ts).
  */
 import { POP, top } from "./bits.js";
-import { laterTricks, NONE, nthTop, quickTricks, sureTrumps } from "./bounds.js";
+import { laterTricks, NONE, nthTop, quickTricks, secondHand, sureTrumps } from "./bounds.js";
 import { genMoves, MAX_MOVES } from "./moves.js";
 import { TransTable } from "./tt.js";
 
 /** Thrown inside the search when the time or node limit is reached; the driver turns it into an error. */
+/** SPREAD[x]: the bits of x moved to the even places (bit i to bit 2i). */
+const SPREAD = new Int32Array(8192);
+for (let i = 1; i < 8192; i++) SPREAD[i] = (SPREAD[i >> 1]! << 2) | (i & 1);
+/** PACK[mask * 128 + x]: the bits of x at the places of mask's bits, packed together (7 bits). */
+const PACK = new Uint8Array(128 * 128);
+for (let mask = 0; mask < 128; mask++)
+  for (let x = 0; x < 128; x++) {
+    let out = 0;
+    let n = 0;
+    for (let i = 0; i < 7; i++)
+      if (mask & (1 << i)) {
+        if (x & (1 << i)) out |= 1 << n;
+        n++;
+      }
+    PACK[mask * 128 + x] = out;
+  }
+
+/** The bits of `x` at the places of the live cards, packed (the lowest live card at bit 0). */
+const compress = (x: number, live: number): number =>
+  (PACK[(live >> 7) * 128 + ((x >> 7) & 127)]! << POP[live & 127]!) | PACK[(live & 127) * 128 + (x & 127)]!;
+
 export class SearchAborted {
   readonly reason: "time" | "nodes";
   constructor(reason: "time" | "nodes") {
@@ -159,6 +180,17 @@ export class Search {
     return (ns ? v <= alpha : v >= beta) ? v : -1;
   }
 
+  /** The second hand's sure tricks (bounds.ts): a bound that decides the window (its `rel` set), or -1. */
+  private secondBound(player: number, led: number, ledRank: number, alpha: number, beta: number): number {
+    const h = this.hands;
+    const q = secondHand(h, this.trump, player, led, ledRank, this.rel);
+    if (q === 0) return -1;
+    if ((player & 1) === 0) return q >= beta ? q : -1;
+    const n =
+      POP[h[player * 4]!]! + POP[h[player * 4 + 1]!]! + POP[h[player * 4 + 2]!]! + POP[h[player * 4 + 3]!]!;
+    return n - q <= alpha ? n - q : -1;
+  }
+
   /** Files the result in the table with the cards in `rel`. */
   private file(lead: number, v: number, lower: boolean, best: number, mark: number): void {
     let k = 0;
@@ -278,16 +310,11 @@ export class Search {
       const w0 = h[12 + s]!;
       a |= (POP[n0]! | (POP[e0]! << 4)) << (8 * s);
       b |= (POP[s0]! | (POP[w0]! << 4)) << (8 * s);
-      let rest = n0 | e0 | s0 | w0;
-      this.liveM[s] = rest;
-      this.liveN[s] = POP[rest]!;
-      let k = 0;
-      while (rest !== 0) {
-        const bit = 1 << top(rest);
-        rest ^= bit;
-        k = (k << 2) | ((e0 & bit) !== 0 ? 1 : (s0 & bit) !== 0 ? 2 : (w0 & bit) !== 0 ? 3 : 0);
-      }
-      this.pat[s] = k;
+      const live = n0 | e0 | s0 | w0;
+      this.liveM[s] = live;
+      this.liveN[s] = POP[live]!;
+      // the holders' two bits (east or west; south or west) of each live card, the highest first
+      this.pat[s] = SPREAD[compress(e0 | w0, live)]! | (SPREAD[compress(s0 | w0, live)]! << 1);
     }
     this.lenA = a;
     this.lenB = b;
@@ -306,6 +333,10 @@ export class Search {
     alpha: number,
     beta: number,
   ): number {
+    if (k === 1) {
+      const cut = this.secondBound(player, led, win & 15, alpha, beta);
+      if (cut >= 0) return cut;
+    }
     const base = this.ply * MAX_MOVES;
     const count = genMoves(this, player, k, led, winSeat, win, this.moves, base);
     const killer = this.killers[this.ply]!;
