@@ -117,6 +117,12 @@ export class Search {
     }
     if (n === 1) return this.lastTrick(leader);
     this.tick();
+    // with few tricks left the bounds are tried before the table (as DDS does), else after it
+    const early = n <= 5;
+    if (early) {
+      const cut = this.bounds(leader, n, alpha, beta);
+      if (cut >= 0) return cut;
+    }
     const lead = leader | (this.trump << 2);
     this.shape();
     this.marks[n] = -1;
@@ -129,8 +135,10 @@ export class Search {
       }
     }
     const hint = this.tt.hint;
-    const cut = this.bounds(leader, n, alpha, beta);
-    if (cut >= 0) return cut;
+    if (!early) {
+      const cut = this.bounds(leader, n, alpha, beta);
+      if (cut >= 0) return cut;
+    }
     this.hint = hint < 0 ? -1 : this.absolute(hint);
     this.keepShape(n, true);
     const v = this.card(0, leader, -1, -1, -1, alpha, beta);
