@@ -10,11 +10,32 @@
  * bound brings its own. The table files each fact with those cards only (tt.ts).
  */
 import { POP, top } from "./bits.js";
-import { NONE, nthTop, quickTricks, sureTrumps } from "./bounds.js";
+import { laterTricks, NONE, nthTop, quickTricks, secondHand, sureTrumps } from "./bounds.js";
 import { genMoves, MAX_MOVES } from "./moves.js";
 import { TransTable } from "./tt.js";
 
 /** Thrown inside the search when the time or node limit is reached; the driver turns it into an error. */
+/** SPREAD[x]: the bits of x moved to the even places (bit i to bit 2i). */
+const SPREAD = new Int32Array(8192);
+for (let i = 1; i < 8192; i++) SPREAD[i] = (SPREAD[i >> 1]! << 2) | (i & 1);
+/** PACK[mask * 128 + x]: the bits of x at the places of mask's bits, packed together (7 bits). */
+const PACK = new Uint8Array(128 * 128);
+for (let mask = 0; mask < 128; mask++)
+  for (let x = 0; x < 128; x++) {
+    let out = 0;
+    let n = 0;
+    for (let i = 0; i < 7; i++)
+      if (mask & (1 << i)) {
+        if (x & (1 << i)) out |= 1 << n;
+        n++;
+      }
+    PACK[mask * 128 + x] = out;
+  }
+
+/** The bits of `x` at the places of the live cards, packed (the lowest live card at bit 0). */
+const compress = (x: number, live: number): number =>
+  (PACK[(live >> 7) * 128 + ((x >> 7) & 127)]! << POP[live & 127]!) | PACK[(live & 127) * 128 + (x & 127)]!;
+
 export class SearchAborted {
   readonly reason: "time" | "nodes";
   constructor(reason: "time" | "nodes") {
@@ -44,6 +65,8 @@ export class Search {
   private readonly moves = new Int32Array(53 * MAX_MOVES);
   /** Per ply: the union of the children's `rel` so far. */
   private readonly acc = new Int32Array(53 * 4);
+  /** Per ply and suit: the rank below which the suit's cards are not searched (DDS's lowestWin), or -1. */
+  private readonly lowWin = new Int32Array(53 * 4);
   /** Per ply: the card that made the last cut-off there (tried first), or -1. */
   private readonly killers = new Int32Array(53).fill(-1);
   /** The shape of the position at the trick's start (shape()): lengths, holders, live cards. */
@@ -54,6 +77,8 @@ export class Search {
   private readonly liveM = new Int32Array(4);
   /** The shape saved across the search of a trick, by tricks left. */
   private readonly saved = new Int32Array(14 * 14);
+  /** The table's bucket of the position at a trick's start, by tricks left (tt.mark), or -1. */
+  private readonly marks = new Float64Array(14);
   private readonly bRel = [0, 1, 2, 3].map(() => new Int32Array(4));
   private ply = 0;
   /** A lead to try first (from the transposition table), or -1. */
@@ -92,9 +117,17 @@ export class Search {
     }
     if (n === 1) return this.lastTrick(leader);
     this.tick();
+    // with few tricks left the bounds are tried before the table (as DDS does), else after it
+    const early = n <= 5;
+    if (early) {
+      const cut = this.bounds(leader, n, alpha, beta);
+      if (cut >= 0) return cut;
+    }
     const lead = leader | (this.trump << 2);
     this.shape();
+    this.marks[n] = -1;
     if (this.tt.find(this.lenA, this.lenB, lead, false)) {
+      this.marks[n] = this.tt.mark();
       const v = this.tt.probe(this.pat, this.liveN, alpha, beta);
       if (v >= 0) {
         this.relOfK(this.tt.hitK);
@@ -102,15 +135,17 @@ export class Search {
       }
     }
     const hint = this.tt.hint;
-    const cut = this.bounds(leader, n, alpha, beta);
-    if (cut >= 0) return cut;
+    if (!early) {
+      const cut = this.bounds(leader, n, alpha, beta);
+      if (cut >= 0) return cut;
+    }
     this.hint = hint < 0 ? -1 : this.absolute(hint);
     this.keepShape(n, true);
     const v = this.card(0, leader, -1, -1, -1, alpha, beta);
     const best = this.relative(this.lastBest);
     this.keepShape(n, false);
     this.extendRuns();
-    this.file(lead, v, v >= beta, best);
+    this.file(lead, v, v >= beta, best, this.marks[n]!);
     return v;
   }
 
@@ -147,17 +182,31 @@ export class Search {
       this.rel.set(ns ? oppRel : ownRel);
       return hi;
     }
-    return -1;
+    // the later-tricks bound: at most `later` tricks for the leader's side
+    const later = laterTricks(h, t, leader, n, this.rel);
+    const v = ns ? later : n - later;
+    return (ns ? v <= alpha : v >= beta) ? v : -1;
+  }
+
+  /** The second hand's sure tricks (bounds.ts): a bound that decides the window (its `rel` set), or -1. */
+  private secondBound(player: number, led: number, ledRank: number, alpha: number, beta: number): number {
+    const h = this.hands;
+    const q = secondHand(h, this.trump, player, led, ledRank, this.rel);
+    if (q === 0) return -1;
+    if ((player & 1) === 0) return q >= beta ? q : -1;
+    const n =
+      POP[h[player * 4]!]! + POP[h[player * 4 + 1]!]! + POP[h[player * 4 + 2]!]! + POP[h[player * 4 + 3]!]!;
+    return n - q <= alpha ? n - q : -1;
   }
 
   /** Files the result in the table with the cards in `rel`. */
-  private file(lead: number, v: number, lower: boolean, best: number): void {
+  private file(lead: number, v: number, lower: boolean, best: number, mark: number): void {
     let k = 0;
     for (let s = 0; s < 4; s++) {
       const r = this.rel[s]!;
       if (r < NONE) k |= POP[this.liveM[s]! >>> r]! << (4 * s);
     }
-    if (this.tt.find(this.lenA, this.lenB, lead, true))
+    if (this.tt.use(mark) || this.tt.find(this.lenA, this.lenB, lead, true))
       this.tt.store(this.pat, this.liveN, k, v, lower, best);
   }
 
@@ -269,16 +318,11 @@ export class Search {
       const w0 = h[12 + s]!;
       a |= (POP[n0]! | (POP[e0]! << 4)) << (8 * s);
       b |= (POP[s0]! | (POP[w0]! << 4)) << (8 * s);
-      let rest = n0 | e0 | s0 | w0;
-      this.liveM[s] = rest;
-      this.liveN[s] = POP[rest]!;
-      let k = 0;
-      while (rest !== 0) {
-        const bit = 1 << top(rest);
-        rest ^= bit;
-        k = (k << 2) | ((e0 & bit) !== 0 ? 1 : (s0 & bit) !== 0 ? 2 : (w0 & bit) !== 0 ? 3 : 0);
-      }
-      this.pat[s] = k;
+      const live = n0 | e0 | s0 | w0;
+      this.liveM[s] = live;
+      this.liveN[s] = POP[live]!;
+      // the holders' two bits (east or west; south or west) of each live card, the highest first
+      this.pat[s] = SPREAD[compress(e0 | w0, live)]! | (SPREAD[compress(s0 | w0, live)]! << 1);
     }
     this.lenA = a;
     this.lenB = b;
@@ -297,6 +341,10 @@ export class Search {
     alpha: number,
     beta: number,
   ): number {
+    if (k === 1) {
+      const cut = this.secondBound(player, led, win & 15, alpha, beta);
+      if (cut >= 0) return cut;
+    }
     const base = this.ply * MAX_MOVES;
     const count = genMoves(this, player, k, led, winSeat, win, this.moves, base);
     const killer = this.killers[this.ply]!;
@@ -310,8 +358,13 @@ export class Search {
     acc[ab] = acc[ab + 1] = acc[ab + 2] = acc[ab + 3] = NONE;
     const rel = this.rel;
     this.ply++;
+    const lw = this.lowWin;
+    lw[ab] = lw[ab + 1] = lw[ab + 2] = lw[ab + 3] = -1;
     for (let i = 0; i < count; i++) {
       const m = this.moves[base + i]!;
+      const ms = m >> 4;
+      // a card below every rank the suit's searched cards relied on does their work (DDS's lowestWin)
+      if ((m & 15) < lw[ab + ms]!) continue;
       const v = this.play(m, k, player, led, winSeat, win, alpha, beta);
       if (max ? v > best : v < best) {
         best = v;
@@ -328,6 +381,7 @@ export class Search {
         break;
       }
       for (let s = 0; s < 4; s++) if (rel[s]! < acc[ab + s]!) acc[ab + s] = rel[s]!;
+      if (lw[ab + ms]! < 0 && (m & 15) < acc[ab + ms]!) lw[ab + ms] = acc[ab + ms]!;
     }
     this.ply--;
     for (let s = 0; s < 4; s++) rel[s] = acc[ab + s]!;
