@@ -10,7 +10,7 @@
  *   ROUNDS=2 PROFILE=/tmp/prof ...    # rounds per server; the server's CPU profile (node --cpu-prof)
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -75,10 +75,37 @@ const serve = async (root: string, dir: string) => {
     });
   });
   const stop = () => new Promise<void>((ok) => child.once("exit", () => ok()).kill("SIGTERM"));
-  return { url, stop };
+  return { url, stop, pid: child.pid ?? 0 };
+};
+
+/**
+ * The server's CPU time so far in ms (Linux's /proc; zeros elsewhere): its main thread's (the event loop:
+ * HTTP, the database, the commits) and the whole process's (the replay workers too). A loaded machine
+ * stretches the wall time, not these: they say what a quiet machine would do.
+ */
+const cpuOf = (pid: number): { main: number; all: number } => {
+  const ticks = (f: string) => {
+    const fields = readFileSync(f, "utf8")
+      .replace(/^.*\) /s, "")
+      .split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const tick = 1000 / 100;
+    const all = readdirSync(`/proc/${pid}/task`).reduce(
+      (n, t) => n + ticks(`/proc/${pid}/task/${t}/stat`),
+      0,
+    );
+    return { main: ticks(`/proc/${pid}/task/${pid}/stat`) * tick, all: all * tick };
+  } catch {
+    return { main: 0, all: 0 };
+  }
 };
 
 interface Figures {
+  /** CPU ms per upload: the server's main thread, and the whole process. */
+  cpuMain: number;
+  cpuAll: number;
   rate: number;
   wall: number;
   p50: number;
@@ -115,13 +142,14 @@ const round = async (root: string): Promise<Figures> => {
   const dir = mkdtempSync(join(tmpdir(), "bridge-td-bench-register-"));
   const options = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: dir };
   const token = root === ROOT ? await account(options) : accountIn(root, options);
-  const { url, stop } = await serve(root, dir);
+  const { url, stop, pid } = await serve(root, dir);
   const tag = Date.now().toString(36);
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
+  const cpu0 = cpuOf(pid);
   const worker = async () => {
     while (next < UPLOADS) {
       const i = next++;
@@ -135,12 +163,25 @@ const round = async (root: string): Promise<Figures> => {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const wall = (performance.now() - started) / 1000;
   const load = loadavg()[0]!;
+  const cpu1 = cpuOf(pid);
   agent.destroy();
   await stop();
   rmSync(dir, { recursive: true, force: true });
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!;
-  return { rate: UPLOADS / wall, wall, p50: at(0.5), p95: at(0.95), max: at(1), errors, load };
+  const cpuMain = (cpu1.main - cpu0.main) / UPLOADS;
+  const cpuAll = (cpu1.all - cpu0.all) / UPLOADS;
+  return {
+    cpuMain,
+    cpuAll,
+    rate: UPLOADS / wall,
+    wall,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: at(1),
+    errors,
+    load,
+  };
 };
 
 const events = boards.reduce((n, b) => n + b.events.length, 0) / boards.length;
@@ -153,7 +194,7 @@ for (let k = 0; k < ROUNDS; k++)
     const f = await round(root);
     failed += f.errors;
     console.log(
-      `  ${root === ROOT ? "this checkout" : root}: ${f.rate.toFixed(0)} uploads/s in ${f.wall.toFixed(1)} s; latency p50 ${f.p50.toFixed(0)} ms, p95 ${f.p95.toFixed(0)} ms, max ${f.max.toFixed(0)} ms; errors ${f.errors}; load average ${f.load.toFixed(1)}`,
+      `  ${root === ROOT ? "this checkout" : root}: ${f.rate.toFixed(0)} uploads/s in ${f.wall.toFixed(1)} s; latency p50 ${f.p50.toFixed(0)} ms, p95 ${f.p95.toFixed(0)} ms, max ${f.max.toFixed(0)} ms; errors ${f.errors}; load average ${f.load.toFixed(1)}; server CPU per upload ${f.cpuMain.toFixed(2)} ms main thread, ${f.cpuAll.toFixed(2)} ms in all`,
     );
   }
 process.exit(failed === 0 ? 0 : 1);

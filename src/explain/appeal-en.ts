@@ -5,6 +5,22 @@ export const appealEn = {
   "register.appeal.appellant": '"{key}" must be the side that appeals: NS or EW',
   "register.appeal.deposit-required":
     'this register requires a deposit with an appeal ({deposit}): give it in "{key}"',
+  "register.appeal.concurrence":
+    'Law 92D: an appeal is heard only with the partner\'s concurrence (pairs) or the team captain\'s (teams): give "{key}" as {"partner": "concurs"}, {"captain": "<name>"} or {"individual": true}',
+  "register.appeal.concurrence-one": '"{key}" must give one of partner, captain or individual',
+  "register.appeal.partner": '"{key}" must be concurs (or, under the 1987 code, absent)',
+  "register.appeal.partner-absent":
+    "Law 92D (2017): the partner must concur in the appeal himself; an absent partner is not deemed to concur under the 2017 code",
+  "register.appeal.points":
+    'Law 93B3: a changed ruling says which points were decided and of what kind: give "{key}" as [{"kind": "fact"|"judgment"|"law", "point", "finding"}]',
+  "register.appeal.points-list": '"{key}" must list 1 to 20 points decided',
+  "register.appeal.point-kind": '"{key}" must be fact, judgment or law',
+  "register.appeal.point-finding": '"{key}" must be upheld, changed or recommend',
+  "register.appeal.point-recommend": '"{key}": only a point of law is recommended to the director (Law 93B3)',
+  "register.appeal.law-point":
+    "Law 93B3: the appeals committee may not overrule the director on a point of law or regulation; it may recommend that he change his ruling (finding: recommend)",
+  "register.appeal.points-outcome":
+    'the points do not agree with the outcome "{outcome}": a changed ruling changes at least one point of fact or judgment, an upheld one none',
   "register.appeal.members": '"{key}" must list 1 to 12 names',
   "register.appeal.panel-one":
     "give either a committee (chairman and members) or a reviewing director, not both",
@@ -18,10 +34,11 @@ export const appealEn = {
   "register.appeal.exists": "this ruling has been appealed already",
   "register.appeal.none": "this ruling has no appeal",
   "register.appeal.late":
-    "the time to appeal this ruling is over: the register allows {minutes} minutes after it was recorded (Law 92B)",
+    "the time to appeal this ruling is over: the register allows {minutes} minutes from {from} (the ruling at the table, or the session's end; Law 92B)",
   "register.appeal.state": "the appeal is {state}: this step is not open to it now",
   "register.appeal.account": '"{name}" is not a committee account of this register',
   "register.appeal.approved": 'give "approved": true to approve the decision for publication',
+  "register.settings.from": '"{key}" must be ruling or session-end',
   "register.settings.minutes": '"{key}" must be a whole number of minutes from 0 to 525600',
   "register.settings.deposit": '"{key}" must be the deposit as text (up to 60 characters) or null',
   "register.settings.privacy": '"{key}" must be shown or removed',

@@ -7,6 +7,23 @@ export const appealRu: Record<AppealKey, string> = {
   "register.appeal.appellant": "«{key}» — сторона, подающая апелляцию: NS или EW",
   "register.appeal.deposit-required":
     "этот реестр требует залог при апелляции ({deposit}): укажите его в «{key}»",
+  "register.appeal.concurrence":
+    'Закон 92D: апелляция рассматривается только с согласия партнёра (парный турнир) или капитана команды (командный): укажите «{key}» как {"partner": "concurs"}, {"captain": "<имя>"} или {"individual": true}',
+  "register.appeal.concurrence-one": "«{key}» — одно из: partner, captain или individual",
+  "register.appeal.partner": "«{key}» — concurs (или, по своду 1987 года, absent)",
+  "register.appeal.partner-absent":
+    "Закон 92D (2017): партнёр должен сам согласиться на апелляцию; по своду 2017 года отсутствующий партнёр не считается согласным",
+  "register.appeal.points":
+    'Закон 93B3: изменённое решение называет рассмотренные вопросы и их род: укажите «{key}» как [{"kind": "fact"|"judgment"|"law", "point", "finding"}]',
+  "register.appeal.points-list": "«{key}» — список от 1 до 20 рассмотренных вопросов",
+  "register.appeal.point-kind": "«{key}» — fact (факт), judgment (оценка) или law (применение Законов)",
+  "register.appeal.point-finding": "«{key}» — upheld, changed или recommend",
+  "register.appeal.point-recommend":
+    "«{key}»: рекомендовать судье можно только по вопросу применения Законов (Закон 93B3)",
+  "register.appeal.law-point":
+    "Закон 93B3: апелляционный комитет не может отменить решение судьи по вопросу применения Законов или регламента; он может рекомендовать судье изменить решение (finding: recommend)",
+  "register.appeal.points-outcome":
+    "вопросы не согласуются с исходом «{outcome}»: изменённое решение меняет хотя бы один вопрос факта или оценки, оставленное в силе — ни одного",
   "register.appeal.members": "«{key}» — список от 1 до 12 имён",
   "register.appeal.panel-one":
     "укажите либо апелляционный комитет (председателя и членов), либо рассматривающего судью, но не обоих",
@@ -21,10 +38,11 @@ export const appealRu: Record<AppealKey, string> = {
   "register.appeal.exists": "на это решение уже подана апелляция",
   "register.appeal.none": "на это решение апелляция не подавалась",
   "register.appeal.late":
-    "срок апелляции на это решение истёк: реестр допускает {minutes} мин. после его записи (Закон 92B)",
+    "срок апелляции на это решение истёк: реестр допускает {minutes} мин. от {from} (решение за столом или конец сессии; Закон 92B)",
   "register.appeal.state": "апелляция в состоянии «{state}»: этот шаг сейчас невозможен",
   "register.appeal.account": "«{name}» — не учётная запись апелляционного комитета этого реестра",
   "register.appeal.approved": 'укажите "approved": true, чтобы одобрить публикацию решения',
+  "register.settings.from": "«{key}» — ruling (от решения за столом) или session-end (от конца сессии)",
   "register.settings.minutes": "«{key}» — целое число минут от 0 до 525600",
   "register.settings.deposit": "«{key}» — залог текстом (до 60 знаков) или null",
   "register.settings.privacy": "«{key}» — shown (показывать) или removed (убирать)",

@@ -14,6 +14,8 @@ export const registerEn = {
   "register.too-long": '"{key}" is longer than {max} characters',
   "register.control-char": '"{key}" holds a control character',
   "register.empty": '"{key}" must not be empty',
+  "register.moment":
+    '"{key}" must be a moment with its zone, such as 2026-11-24T20:15Z or 2026-11-24T20:15+03:00',
   "register.date": '"{key}" must be a date written YYYY-MM-DD',
   "register.integer": '"{key}" must be a whole number from {min} to {max}',
   "register.seat": '"{key}" must be a seat: N, E, S or W',
@@ -42,6 +44,7 @@ export const registerEn = {
   "register.account-name": "an account's name is letters, digits, spaces, . _ ' -; at most 64",
   "register.role": "the role is admin, director, reader or committee",
   "register.expires": "an expiry such as 180d, 12w, 6m, 1y, a date YYYY-MM-DD, or never",
+  "register.busy": "the register is busy replaying other uploads; try again in a second (Retry-After)",
   "register.server-error": "the register could not do this (server error); nothing was stored",
   // Clubs on one server (migration 004)
   "register.club-name": "a club's name is letters, digits, spaces, . _ ' & -; at most 64",

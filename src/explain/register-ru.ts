@@ -15,6 +15,8 @@ export const registerRu: Record<RegisterKey, string> = {
   "register.too-long": "«{key}» длиннее {max} знаков",
   "register.control-char": "в «{key}» есть управляющий символ",
   "register.empty": "«{key}» не может быть пустым",
+  "register.moment":
+    "«{key}» — момент времени с поясом, например 2026-11-24T20:15Z или 2026-11-24T20:15+03:00",
   "register.date": "«{key}» — дата вида ГГГГ-ММ-ДД",
   "register.integer": "«{key}» — целое число от {min} до {max}",
   "register.seat": "«{key}» — место: N, E, S или W",
@@ -43,6 +45,7 @@ export const registerRu: Record<RegisterKey, string> = {
   "register.account-name": "имя учётной записи — буквы, цифры, пробелы, . _ ' -, не больше 64",
   "register.role": "роль — admin, director, reader или committee",
   "register.expires": "срок — например 180d, 12w, 6m, 1y, дата ГГГГ-ММ-ДД или never",
+  "register.busy": "реестр занят разбором других протоколов; повторите через секунду (Retry-After)",
   "register.server-error": "реестр не смог это сделать (ошибка сервера); ничего не сохранено",
   // Клубы на одном сервере (миграция 004)
   "register.club-name": "название клуба — буквы, цифры, пробелы, . _ ' & -, не больше 64",

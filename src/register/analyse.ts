@@ -28,13 +28,17 @@ export interface Irregular {
   law: string;
 }
 
-export interface Analysis {
-  state: PublicState;
+/** What an upload stores of its replay: the laws and irregularities, the code of laws and the board. */
+export interface Collected {
   laws: string[];
   irregularities: string[];
   irregular: Irregular[];
   edition: string;
   board: number | undefined;
+}
+
+export interface Analysis extends Collected {
+  state: PublicState;
 }
 
 /** A register keeps one board's auction: more events than this is not a table log of one board. */
@@ -51,7 +55,8 @@ const lawsOf = (s: PublicState | TableState): string[] => {
   return out;
 };
 
-export const analyse = (log: unknown): Result<Analysis> => {
+/** The one replay of `log`: what it collects, and the final state (not yet presented). */
+const replayed = (log: unknown): Result<Collected & { final: TableState }> => {
   const parsed = validateTableLog(log);
   if (!parsed.ok) return parsed;
   const tl = parsed.value;
@@ -91,7 +96,7 @@ export const analyse = (log: unknown): Result<Analysis> => {
   return {
     ok: true,
     value: {
-      state: presentState(s, "en"),
+      final: s,
       laws: [...laws],
       irregularities: [...irregularities],
       irregular,
@@ -99,6 +104,21 @@ export const analyse = (log: unknown): Result<Analysis> => {
       board: tl.board,
     },
   };
+};
+
+/** What an upload needs of its log (the replay worker's share): no state presented. */
+export const collect = (log: unknown): Result<Collected> => {
+  const a = replayed(log);
+  if (!a.ok) return a;
+  const { final: _final, ...value } = a.value;
+  return { ok: true, value };
+};
+
+export const analyse = (log: unknown): Result<Analysis> => {
+  const a = replayed(log);
+  if (!a.ok) return a;
+  const { final, ...rest } = a.value;
+  return { ok: true, value: { ...rest, state: presentState(final, "en") } };
 };
 
 /**

@@ -9,18 +9,18 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type {} from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { explainError, type Lang } from "../explain/index.js";
+import type { Lang } from "../explain/index.js";
 import { registerAccountsApi } from "./accounts-api.js";
-import { analyse } from "./analyse.js";
 import { appealOf, hears } from "./appeal-store.js";
 import type { Appeal } from "./appeals.js";
 import { registerAppealsApi } from "./appeals-api.js";
+import { moreComing } from "./batch.js";
 import { casebookChunks } from "./casebook.js";
 import { CLUB_NAME, clubByName, clubSees } from "./clubs.js";
 import type { RegisterDb } from "./db.js";
 import { rulingPage } from "./page.js";
 import { type PublicView, publicView } from "./profile.js";
-import { validateReport } from "./report.js";
+import { type PoolOptions, replayPool } from "./replay-pool.js";
 import {
   authenticate,
   counts,
@@ -35,10 +35,14 @@ import {
   type User,
 } from "./repository.js";
 import { getSettings } from "./settings.js";
+import type { Prepared } from "./upload.js";
+import { refusalBody } from "./upload-answer.js";
 import { langOf, rt } from "./words.js";
 
 export interface ApiOptions {
   register: RegisterDb;
+  /** The uploads' replay threads (replay-pool.ts): their number and queue. */
+  replay?: PoolOptions;
   /** Largest accepted body in bytes (default 512 KiB). */
   bodyLimit?: number;
   /** Failed token checks allowed per address per minute before 429 (default 10). */
@@ -279,52 +283,23 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     return u;
   };
 
-  /** Checks an upload; an error answer sent when it is refused. */
-  const ingest = (req: FastifyRequest, reply: FastifyReply) => {
-    const l = lang(req);
-    const body = req.body as Record<string, unknown> | null | undefined;
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      send(reply, l, 400, { code: "register.body-shape" });
-      return undefined;
-    }
-    for (const k of Object.keys(body))
-      if (k !== "log" && k !== "report") {
-        send(reply, l, 400, { code: "register.unknown-key", key: k });
-        return undefined;
-      }
-    if (body.log === undefined || body.report === undefined) {
-      send(reply, l, 400, { code: "register.missing-key", key: body.log === undefined ? "log" : "report" });
-      return undefined;
-    }
-    const a = analyse(body.log);
-    if (!a.ok) {
-      const e = a.error;
-      const message = e.code.startsWith("register.")
-        ? rt(l, e.code, { key: e.key ?? "", ...e.params })
-        : explainError(l, e);
-      send(reply, l, 400, {
-        code: "register.log",
-        in: "log",
-        engine: e.code,
-        ...(e.event !== undefined ? { event: e.event } : {}),
-        ...(e.key !== undefined ? { key: e.key } : {}),
-        message: rt(l, "register.log", { message }),
-      });
-      return undefined;
-    }
-    const rep = validateReport(body.report);
-    if (!rep.ok) {
-      send(reply, l, 400, {
-        code: rep.error.code,
-        in: "report",
-        key: rep.error.key,
-        ...(rep.error.params ? { params: rep.error.params } : {}),
-      });
-      return undefined;
-    }
-    return { log: body.log, report: rep.value, analysis: a.value };
-  };
+  const pool = replayPool(opts.replay);
+  app.addHook("onClose", async () => pool.close());
+  // The group commit waits a moment for uploads still in a worker's hands (batch.ts).
+  moreComing(r, () => pool.busy() > 0);
 
+  /** An upload prepared by a replay worker (upload.ts); an error answer sent when it is refused. */
+  const ingest = async (req: FastifyRequest, reply: FastifyReply): Promise<Prepared | undefined> => {
+    const a = await pool.run(req.body as string);
+    if (a.ok) return a.value;
+    const l = lang(req);
+    if ("busy" in a) {
+      reply.header("retry-after", "1");
+      send(reply, l, 503, { code: "register.busy" });
+    } else if ("crashed" in a) send(reply, l, 500, { code: "register.server-error" });
+    else send(reply, l, 400, refusalBody(l, a.refusal));
+    return undefined;
+  };
   const bodyOpts = { bodyLimit };
 
   /** 412: the ruling is not in the version the writer had; nothing was written. */
@@ -350,37 +325,45 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     return { name: u.name, role: u.role, club };
   });
 
-  app.post("/rulings", bodyOpts, async (req, reply) => {
-    const u = await writer(req, reply);
-    if (!u) return reply;
-    const input = ingest(req, reply);
-    if (!input) return reply;
-    const id = randomUUID();
-    await putRuling(r, u, id, input);
-    return reply
-      .code(201)
-      .header("location", `/api/rulings/${id}`)
-      .header("etag", etag(1))
-      .send({ id, outcome: "created", version: 1 });
-  });
+  // The uploads read their body as text: a replay worker parses it, once, with the replay (upload.ts).
+  await app.register(async (up) => {
+    up.removeContentTypeParser("application/json");
+    up.addContentTypeParser("application/json", { parseAs: "string", bodyLimit }, (_req, text, done) =>
+      done(null, text),
+    );
+    up.post("/rulings", bodyOpts, async (req, reply) => {
+      const u = await writer(req, reply);
+      if (!u) return reply;
+      const input = await ingest(req, reply);
+      if (!input) return reply;
+      const id = randomUUID();
+      await putRuling(r, u, id, input);
+      return reply
+        .code(201)
+        .header("location", `/api/rulings/${id}`)
+        .header("etag", etag(1))
+        .send({ id, outcome: "created", version: 1 });
+    });
 
-  app.put<{ Params: { id: string } }>("/rulings/:id", bodyOpts, async (req, reply) => {
-    const u = await writer(req, reply);
-    if (!u) return reply;
-    const { id } = req.params;
-    if (!ID.test(id)) return send(reply, lang(req), 400, { code: "register.id-invalid" });
-    const expect = expectOf(req);
-    if (expect === null) return send(reply, lang(req), 400, { code: "register.if-match" });
-    const input = ingest(req, reply);
-    if (!input) return reply;
-    const { outcome, version } = await putRuling(r, u, id, input, expect);
-    if (outcome === "forbidden") return send(reply, lang(req), 403, { code: "register.forbidden-owner" });
-    if (outcome === "forbidden-club") return send(reply, lang(req), 403, { code: "register.forbidden-club" });
-    if (outcome === "conflict") return conflict(req, reply, version);
-    return reply
-      .code(outcome === "created" ? 201 : 200)
-      .header("etag", etag(version))
-      .send({ id, outcome, version });
+    up.put<{ Params: { id: string } }>("/rulings/:id", bodyOpts, async (req, reply) => {
+      const u = await writer(req, reply);
+      if (!u) return reply;
+      const { id } = req.params;
+      if (!ID.test(id)) return send(reply, lang(req), 400, { code: "register.id-invalid" });
+      const expect = expectOf(req);
+      if (expect === null) return send(reply, lang(req), 400, { code: "register.if-match" });
+      const input = await ingest(req, reply);
+      if (!input) return reply;
+      const { outcome, version } = await putRuling(r, u, id, input, expect);
+      if (outcome === "forbidden") return send(reply, lang(req), 403, { code: "register.forbidden-owner" });
+      if (outcome === "forbidden-club")
+        return send(reply, lang(req), 403, { code: "register.forbidden-club" });
+      if (outcome === "conflict") return conflict(req, reply, version);
+      return reply
+        .code(outcome === "created" ? 201 : 200)
+        .header("etag", etag(version))
+        .send({ id, outcome, version });
+    });
   });
 
   app.put<{ Params: { id: string } }>("/rulings/:id/published", { bodyLimit: 1024 }, async (req, reply) => {
@@ -430,7 +413,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
     if (
       !x ||
       (u === null && !x.published) ||
-      (u !== null && !clubSees(u.clubId, x)) ||
+      (u !== null && u.role !== "committee" && !clubSees(u.clubId, x)) ||
+      // A committee account, of a club or of the federation, sees the rulings it hears in any club.
       (u?.role === "committee" && !(await hears(r, u, x.id)))
     ) {
       send(reply, lang(req), 404, { code: "register.not-found" });
@@ -475,7 +459,8 @@ export const registerApi = async (app: FastifyInstance, opts: ApiOptions): Promi
   /** Clubs: `?club=` (an unknown club finds nothing), and a club's account sees its own club's unpublished. */
   const clubFilters = async (f: Filters, u: User | null, club: string | undefined) => {
     if (club !== undefined) f.club = (await clubByName(r, club))?.id ?? 0;
-    if (u !== null) f.viewerClub = u.clubId ?? null;
+    // A committee account's view is what it hears (heardBy), in any club: its own club adds nothing.
+    if (u !== null && u.role !== "committee") f.viewerClub = u.clubId ?? null;
   };
 
   /** The filters of a list request, with the account's view: anonymous sees the published only. */

@@ -56,6 +56,8 @@ export interface RulingAt {
   published: boolean;
   log: string;
   edition: string;
+  /** The report's JSON. */
+  report: string;
 }
 
 /** A step's answer: the next appeal, the keys it changed, the accounts that hear it (when they change). */
@@ -92,7 +94,7 @@ export const appealStep = async (
   r.db.transaction().execute(async (tx): Promise<StepOutcome> => {
     let q = tx
       .selectFrom("rulings")
-      .select(["owner_id", "created_at", "version", "published", "log", "edition"])
+      .select(["owner_id", "created_at", "version", "published", "log", "edition", "report"])
       .where("id", "=", id);
     if (r.dialect === "postgres") q = q.forUpdate();
     const row = await q.executeTakeFirst();
@@ -112,6 +114,7 @@ export const appealStep = async (
       published: Number(row.published) === 1,
       log: row.log,
       edition: row.edition,
+      report: row.report,
     };
     const res = await step(tx, ruling, oldRow ? toAppeal(oldRow) : undefined);
     if ("code" in res) return { ok: false, error: res };

@@ -10,10 +10,18 @@ import type { Lang } from "../explain/index.js";
 import { explainSessionError } from "../explain/session.js";
 import type { User } from "./accounts.js";
 import { analyse } from "./analyse.js";
-import { appealStep, committeeIds, type Step, type StepOutcome, stepTime } from "./appeal-store.js";
+import {
+  appealStep,
+  committeeIds,
+  type RulingAt,
+  type Step,
+  type StepOutcome,
+  stepTime,
+} from "./appeal-store.js";
 import { type Appeal, type AppealError, decisionOf, isAppealError, lodgingOf, panelOf } from "./appeals.js";
 import type { RegisterDb } from "./db.js";
 import type { PublicView } from "./profile.js";
+import type { Report } from "./report.js";
 import { changeSettings, getSettings, putSettings, settingsIn } from "./settings.js";
 import { rt } from "./words.js";
 
@@ -52,6 +60,16 @@ const inState = (a: Appeal | undefined, ...states: Appeal["state"][]): AppealErr
       ? undefined
       : { code: "register.appeal.state", status: 409, params: { state: a.state } };
 
+/**
+ * Where the appeal period starts: the report's `ruledAt` (or `sessionEnd` when the register counts from
+ * the session's end, else `ruledAt`); the register entry only when the report gives neither.
+ */
+export const periodStart = (ruling: RulingAt, from: "ruling" | "session-end"): string => {
+  const rep = JSON.parse(ruling.report) as Report;
+  const at = from === "session-end" ? (rep.sessionEnd ?? rep.ruledAt) : rep.ruledAt;
+  return at ?? ruling.createdAt;
+};
+
 /** 92A-C: the ruling's director (or an admin) lodges it for a side, within the period, with its deposit. */
 const lodge =
   (u: User, body: unknown): Step =>
@@ -61,11 +79,12 @@ const lodge =
       return { code: "register.forbidden-owner", status: 403 };
     if (old) return { code: "register.appeal.exists", status: 409 };
     const s = await settingsIn(tx);
-    // 92B: the right to appeal ends when the Regulating Authority's period is over (counted here from the
-    // moment the ruling entered the register).
-    if (Date.now() - Date.parse(ruling.createdAt) > s.appealMinutes * 60_000)
-      return { code: "register.appeal.late", status: 409, params: { minutes: s.appealMinutes } };
-    const l = lodgingOf(body, s.deposit);
+    // 92B: the right to appeal ends when the Regulating Authority's period is over, counted from the
+    // ruling at the table or the session's end (the report's times), not from its entry in the register.
+    const from = periodStart(ruling, s.appealFrom);
+    if (Date.now() - Date.parse(from) > s.appealMinutes * 60_000)
+      return { code: "register.appeal.late", status: 409, params: { minutes: s.appealMinutes, from } };
+    const l = lodgingOf(body, s.deposit, ruling.edition === "1987" ? "1987" : "2017");
     if (isAppealError(l)) return l;
     const appeal: Appeal = { ...l, state: "lodged", lodgedAt: stepTime(), lodgedBy: u.name };
     return { appeal, changes: Object.keys(l).map((k) => `appeal.${k}`) };
@@ -101,6 +120,8 @@ const decide =
       vulnerability: a.ok ? a.value.state.vulnerability : "None",
       edition: ruling.edition === "1987" ? "1987" : "2017",
       deposit: old!.deposit !== undefined,
+      // 93B3 binds a committee; a reviewing director (93A) is the director and may change a ruling of law.
+      committee: !(old!.panel && "director" in old!.panel),
     });
     if (isAppealError(d)) return d;
     const appeal: Appeal = { ...old!, state: "decided", decision: { ...d, at: stepTime(), by: u.name } };

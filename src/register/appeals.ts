@@ -21,10 +21,27 @@ export type AppealSide = "NS" | "EW";
 /** Who hears the appeal: a committee (93B) or, without one, a reviewing director (93A). */
 export type Panel = { committee: { chairman: string; members: string[] } } | { director: string };
 
+/**
+ * 92D: who concurred in the appeal: both members of the pair (the partner concurs, or, under the 1987
+ * code, is absent and so deemed to concur), the team's captain (by name), or nobody else in an individual.
+ */
+export type Concurrence = { partner: "concurs" | "absent" } | { captain: string } | { individual: true };
+
+/** 93B3: what kind of point the panel decided, and what it found on it. */
+export type PointKind = "fact" | "judgment" | "law";
+export interface Point {
+  kind: PointKind;
+  point: string;
+  /** `recommend`: on a point of law, the committee asks the director to change his ruling (93B3). */
+  finding: "upheld" | "changed" | "recommend";
+}
+
 export interface Decision {
   /** The facts as the committee found them at the hearing. */
   facts: string;
   outcome: "upheld" | "changed";
+  /** Each point decided, with its kind (93B3); required when the ruling is changed. */
+  points?: Point[];
   /** The new score when the ruling is changed: a `session@1` adjusted score, as given. */
   adjusted?: unknown;
   /** The scoring the new score is checked against (artificial per cent at matchpoints, IMPs otherwise). */
@@ -39,6 +56,8 @@ export interface Decision {
 export interface AppealRecord {
   appellant: AppealSide;
   grounds: string;
+  /** 92D: the partner's or the captain's concurrence (absent in appeals lodged before it was recorded). */
+  concurrence?: Concurrence;
   /** The deposit paid, when the register requires one. */
   deposit?: string;
   lodgedAt: string;
@@ -113,11 +132,38 @@ const checked = <T>(f: () => T): T | AppealError => {
 export const isAppealError = (x: unknown): x is AppealError =>
   isObj(x) && typeof x.code === "string" && typeof x.status === "number";
 
-/** A lodging: `{appellant: "NS"|"EW", grounds, deposit?}`. */
-export const lodgingOf = (body: unknown, depositRequired: string | null) =>
+/** 422: the Laws refuse the step (92D, 93B3); the catalog's words name what is missing or not allowed. */
+const unheard = (code: string, key: string, params?: Record<string, string | number>): never => {
+  throw new Refused({ code, status: 422, key, ...(params ? { params } : {}) });
+};
+
+/** 92D: the concurrence the Laws require before an appeal is heard, as the lodging gives it. */
+const concurrenceOf = (v: unknown, edition: "2017" | "1987"): Concurrence => {
+  if (v === undefined) return unheard("register.appeal.concurrence", "concurrence");
+  if (!isObj(v)) return refuse("register.type-object", "concurrence");
+  keys(v, "concurrence.", ["partner", "captain", "individual"]);
+  if (Object.keys(v).length !== 1) return refuse("register.appeal.concurrence-one", "concurrence");
+  // 92D1 (2017): in a pairs event both members concur; an individual's appellant needs no partner.
+  if (v.individual !== undefined) {
+    if (v.individual !== true) refuse("register.type-boolean", "concurrence.individual");
+    return { individual: true };
+  }
+  // 92D2 (2017): in a team event the team's captain concurs (named here).
+  if (v.captain !== undefined) return { captain: text(v, "captain", "concurrence.", SHORT)! };
+  if (v.partner !== "concurs" && v.partner !== "absent")
+    return refuse("register.appeal.partner", "concurrence.partner");
+  // 92D (1987, as the 1997 code words it): an absent member is deemed to concur. The 2017 code has no
+  // such rule: the partner's own concurrence is needed before the appeal is heard.
+  if (v.partner === "absent" && edition === "2017")
+    return unheard("register.appeal.partner-absent", "concurrence.partner");
+  return { partner: v.partner };
+};
+
+/** A lodging: `{appellant: "NS"|"EW", grounds, concurrence, deposit?}` on a ruling under `edition`. */
+export const lodgingOf = (body: unknown, depositRequired: string | null, edition: "2017" | "1987" = "2017") =>
   checked(() => {
     if (!isObj(body)) return refuse("register.appeal.body");
-    keys(body, "", ["appellant", "grounds", "deposit"]);
+    keys(body, "", ["appellant", "grounds", "deposit", "concurrence"]);
     // 92A: the right of appeal is a contestant's, a side at the table.
     if (body.appellant !== "NS" && body.appellant !== "EW") refuse("register.appeal.appellant", "appellant");
     const grounds = text(body, "grounds", "", LONG)!;
@@ -125,9 +171,11 @@ export const lodgingOf = (body: unknown, depositRequired: string | null) =>
     // The Regulating Authority may require a deposit with an appeal: without it the appeal is not lodged.
     if (depositRequired !== null && deposit === undefined)
       refuse("register.appeal.deposit-required", "deposit", { deposit: depositRequired });
+    const concurrence = concurrenceOf(body.concurrence, edition);
     return {
       appellant: body.appellant as AppealSide,
       grounds,
+      concurrence,
       ...(deposit !== undefined ? { deposit } : {}),
     };
   });
@@ -167,11 +215,11 @@ export const panelOf = (body: unknown) =>
  */
 export const decisionOf = (
   body: unknown,
-  ctx: { vulnerability: Vulnerability; edition: Edition; deposit: boolean },
+  ctx: { vulnerability: Vulnerability; edition: Edition; deposit: boolean; committee?: boolean },
 ) =>
   checked(() => {
     if (!isObj(body)) return refuse("register.appeal.body");
-    keys(body, "", ["facts", "outcome", "adjusted", "scoring", "deposit", "comments"]);
+    keys(body, "", ["facts", "outcome", "adjusted", "scoring", "deposit", "comments", "points"]);
     const facts = text(body, "facts", "", LONG)!;
     const comments = text(body, "comments", "", LONG, false) ?? "";
     if (body.outcome !== "upheld" && body.outcome !== "changed") refuse("register.appeal.outcome", "outcome");
@@ -183,6 +231,8 @@ export const decisionOf = (
       scoring: scoring as Method,
       comments,
     };
+    const points = pointsOf(body.points, d.outcome, ctx.committee ?? true);
+    if (points) d.points = points;
     if (d.outcome === "changed") {
       if (body.adjusted === undefined) refuse("register.appeal.adjusted-missing", "adjusted");
       const a = parseAdjusted(body.adjusted, ctx.vulnerability, ctx.edition, d.scoring);
@@ -202,6 +252,41 @@ export const decisionOf = (
     } else if (body.deposit !== undefined) refuse("register.appeal.no-deposit", "deposit");
     return d;
   });
+
+const KINDS: readonly string[] = ["fact", "judgment", "law"];
+const FINDINGS: readonly string[] = ["upheld", "changed", "recommend"];
+
+/**
+ * 93B3: the points decided, each of its kind. A committee may overrule the director on the facts and on
+ * judgment, never on a point of law (or regulation): it may only recommend that he change that ruling, so
+ * a committee's `changed` on a point of law is refused (422). A reviewing director (93A) is the director
+ * himself and may. A changed ruling says which point changed it; an upheld one changes none.
+ */
+const pointsOf = (v: unknown, outcome: Decision["outcome"], committee: boolean): Point[] | undefined => {
+  if (v === undefined) return outcome === "changed" ? unheard("register.appeal.points", "points") : undefined;
+  if (!Array.isArray(v) || v.length < 1 || v.length > 20)
+    return refuse("register.appeal.points-list", "points");
+  const out = v.map((x, i): Point => {
+    const at = `points.${i}.`;
+    if (!isObj(x)) return refuse("register.type-object", `points.${i}`);
+    keys(x, at, ["kind", "point", "finding"]);
+    if (!KINDS.includes(x.kind as string)) refuse("register.appeal.point-kind", `${at}kind`);
+    if (!FINDINGS.includes(x.finding as string)) refuse("register.appeal.point-finding", `${at}finding`);
+    const p = {
+      kind: x.kind as PointKind,
+      point: text(x, "point", at, LONG)!,
+      finding: x.finding as Point["finding"],
+    };
+    if (p.finding === "recommend" && p.kind !== "law")
+      refuse("register.appeal.point-recommend", `${at}finding`);
+    if (committee && p.kind === "law" && p.finding === "changed")
+      unheard("register.appeal.law-point", `${at}finding`);
+    return p;
+  });
+  const changes = out.some((p) => p.finding === "changed");
+  if (changes !== (outcome === "changed")) unheard("register.appeal.points-outcome", "points", { outcome });
+  return out;
+};
 
 /** The new score of a decision as the session scorer reads it (for its words), or undefined. */
 export const newScore = (

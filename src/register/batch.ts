@@ -24,6 +24,23 @@ export const BATCH_MAX = 64;
 
 const queues = new WeakMap<RegisterDb, Pending[]>();
 
+/**
+ * The longest a batch waits for writes still on their way (uploads a replay worker is preparing) before it
+ * commits; a commit does not wait when nothing is on its way, or the batch is full.
+ */
+export const BATCH_WAIT_MS = 4;
+
+const coming = new WeakMap<RegisterDb, () => boolean>();
+
+/**
+ * Tells the group commit of `r` whether more writes are on their way (the replay pool has uploads in hand):
+ * while they are, a batch waits up to BATCH_WAIT_MS for them, so the replies of a worker, which reach the
+ * event loop one at a time, still share a commit.
+ */
+export const moreComing = (r: RegisterDb, probe: () => boolean): void => {
+  coming.set(r, probe);
+};
+
 const flush = async (r: RegisterDb, batch: Pending[]): Promise<void> => {
   const results: { ok: boolean; v: unknown }[] = [];
   try {
@@ -70,8 +87,17 @@ export const writeTx = <T>(r: RegisterDb, work: Work<T>): Promise<T> => {
     if (q) q.push(pending);
     else {
       queues.set(r, [pending]);
-      // After the requests this turn has read (their replays run first), never inside one of them.
-      setImmediate(() => void drain(r));
+      const since = performance.now();
+      // After the requests this turn has read (their replays run first), never inside one of them; and
+      // a few milliseconds more while uploads are still being replayed for it.
+      const go = () => {
+        const q = queues.get(r);
+        const waits =
+          (q?.length ?? 0) < BATCH_MAX && performance.now() - since < BATCH_WAIT_MS && coming.get(r)?.();
+        if (waits) setTimeout(go, 1);
+        else void drain(r);
+      };
+      setImmediate(go);
     }
   });
 };

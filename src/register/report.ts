@@ -46,6 +46,10 @@ export interface Report {
   event: string;
   session?: string;
   date: string;
+  /** When the director ruled at the table (ISO 8601 with its zone): the appeal period counts from it. */
+  ruledAt?: string;
+  /** When the session ended (its scores open to inspection), for a period counted from there (92B). */
+  sessionEnd?: string;
   table?: string;
   board?: number;
   director?: string;
@@ -188,6 +192,8 @@ export const validateAdjusted = (x: unknown, path = "adjusted"): Adjusted => {
 
 const REPORT_KEYS = [
   "event",
+  "ruledAt",
+  "sessionEnd",
   "session",
   "date",
   "table",
@@ -208,6 +214,11 @@ const isDate = (s: string): boolean => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
+/** A moment with its zone: 2026-11-24T20:15Z, 2026-11-24T20:15:30+03:00. */
+const isMoment = (s: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
+  !Number.isNaN(Date.parse(s));
+
 /** Validates the director's report. */
 export const validateReport = (x: unknown): Result<Report, ReportError> => {
   try {
@@ -223,6 +234,11 @@ export const validateReport = (x: unknown): Result<Report, ReportError> => {
       facts: text(o, "facts", "report", LONG, true)!,
       ruling: text(o, "ruling", "report", LONG, true)!,
     };
+    for (const k of ["ruledAt", "sessionEnd"] as const) {
+      const v = text(o, k, "report", 40, false);
+      if (v !== undefined && !isMoment(v)) fail("register.moment", `report.${k}`);
+      if (v !== undefined) r[k] = v;
+    }
     for (const k of ["session", "table", "director"] as const) {
       const v = text(o, k, "report", SHORT, false);
       if (v !== undefined) r[k] = v;

@@ -4,26 +4,29 @@
  * user's words bound as parameters. A ruling and its laws are written in one transaction: a ruling is
  * either there whole or not at all.
  */
-import { createHash } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from "kysely";
 import type { User } from "./accounts.js";
-import { type Analysis, lawKeys, normaliseLaw } from "./analyse.js";
+import { type Collected, lawKeys, normaliseLaw } from "./analyse.js";
 import { writeTx } from "./batch.js";
 import { clubSees } from "./clubs.js";
 import type { RegisterDb } from "./db.js";
 import { foldCase, publicText } from "./privacy.js";
 import type { Report } from "./report.js";
 import type { Database } from "./schema.js";
+import { sha256 } from "./upload.js";
 
 export { authenticate, createUser, type User, userByName } from "./accounts.js";
 
-const sha256 = (s: string): string => createHash("sha256").update(s).digest("hex");
 const now = (): string => new Date().toISOString();
 
+/** A ruling to store: its log (or the log's JSON, as an upload's worker made it), report and replay. */
 export interface RulingInput {
-  log: unknown;
+  log?: unknown;
+  logJson?: string;
   report: Report;
-  analysis: Analysis;
+  analysis: Collected;
+  /** sha256 of `[log, report]`, when made already. */
+  digest?: string;
 }
 
 /** `forbidden-club`: the ruling is another club's (clubs.ts). */
@@ -43,6 +46,7 @@ const list = (xs: string[]): string => (xs.length ? ` ${xs.join(" ")} ` : " ");
 
 const rowOf = (id: string, owner: User, input: RulingInput) => {
   const { report, analysis } = input;
+  const log = input.logJson ?? JSON.stringify(input.log);
   const board = report.board ?? analysis.board ?? null;
   return {
     id,
@@ -59,9 +63,10 @@ const rowOf = (id: string, owner: User, input: RulingInput) => {
     facts: report.facts,
     ruling_text: report.ruling,
     notes: report.notes ?? "",
-    log: JSON.stringify(input.log),
+    log,
     report: JSON.stringify(report),
-    digest: sha256(JSON.stringify([input.log, report])),
+    // JSON.stringify([log, report]), the log not stringified twice.
+    digest: input.digest ?? sha256(`[${log},${JSON.stringify(report)}]`),
     public_text: publicText(report),
     event_key: foldCase(report.event),
     director_key: foldCase(report.director ?? owner.name),

@@ -16,8 +16,13 @@ export interface PrivacyProfile {
 }
 
 export interface Settings {
-  /** Minutes from the ruling's entry in the register within which a side may appeal it (Law 92B). */
+  /** Minutes within which a side may appeal a ruling (Law 92B), counted from `appealFrom`. */
   appealMinutes: number;
+  /**
+   * What the period counts from: the ruling's time at the table (the report's `ruledAt`), or the end of
+   * the session (its `sessionEnd`), as the Regulating Authority sets; the register entry when not given.
+   */
+  appealFrom: "ruling" | "session-end";
   /** The deposit an appeal needs (`"20 EUR"`), or null when none is required. */
   deposit: string | null;
   privacy: PrivacyProfile;
@@ -26,6 +31,7 @@ export interface Settings {
 /** Law 92B's period when the Regulating Authority specifies none; no deposit; names removed. */
 export const DEFAULT_SETTINGS: Settings = {
   appealMinutes: 30,
+  appealFrom: "ruling",
   deposit: null,
   privacy: { names: "removed", director: "shown" },
 };
@@ -59,6 +65,9 @@ export const changeSettings = (old: Settings, body: unknown): Settings | Setting
       if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > 525_600)
         return { code: "register.settings.minutes", key: k };
       next.appealMinutes = v;
+    } else if (k === "appealFrom") {
+      if (v !== "ruling" && v !== "session-end") return { code: "register.settings.from", key: k };
+      next.appealFrom = v;
     } else if (k === "deposit") {
       if (v !== null && (typeof v !== "string" || v.trim() === "" || v.length > 60 || /\p{Cc}/u.test(v)))
         return { code: "register.settings.deposit", key: k };

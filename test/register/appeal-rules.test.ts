@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { scoreText } from "../../src/register/appeal-page.js";
-import { type Appeal, type Decision, decisionOf, newScore, panelOf } from "../../src/register/appeals.js";
+import {
+  type Appeal,
+  type Decision,
+  decisionOf,
+  lodgingOf,
+  newScore,
+  panelOf,
+} from "../../src/register/appeals.js";
 import { publicView } from "../../src/register/profile.js";
 import type { StoredRuling } from "../../src/register/repository.js";
 
@@ -17,10 +24,11 @@ const WEIGHTED = {
   ],
 };
 const ctx = { vulnerability: "None", edition: "2017", deposit: false } as const;
+const JUDGED = [{ kind: "judgment", point: "a logical alternative to 4S", finding: "changed" }];
 
 describe("the appeal's decision", () => {
   it("takes a weighted new score under the 2017 code and names 12C1(c)", () => {
-    const d = decisionOf({ facts: "f", outcome: "changed", adjusted: WEIGHTED }, ctx);
+    const d = decisionOf({ facts: "f", outcome: "changed", points: JUDGED, adjusted: WEIGHTED }, ctx);
     expect(d).toMatchObject({ outcome: "changed", scoring: "matchpoints", comments: "" });
     const o = newScore({ ...(d as Decision), at: "", by: "" }, "None", "2017")!;
     expect(scoreText("en", o, "2017", "matchpoints")).toBe(
@@ -29,7 +37,10 @@ describe("the appeal's decision", () => {
   });
 
   it("refuses a weighted score under the 1987 code, as the session scorer does", () => {
-    const d = decisionOf({ facts: "f", outcome: "changed", adjusted: WEIGHTED }, { ...ctx, edition: "1987" });
+    const d = decisionOf(
+      { facts: "f", outcome: "changed", points: JUDGED, adjusted: WEIGHTED },
+      { ...ctx, edition: "1987" },
+    );
     expect(d).toMatchObject({
       code: "register.appeal.adjusted",
       status: 400,
@@ -39,15 +50,19 @@ describe("the appeal's decision", () => {
 
   it("refuses a score that does not add up, an IMP figure at matchpoints, and a stray key", () => {
     const wrong = { assigned: { contract: "4S", declarer: "N", tricks: 10, score: 450 } };
-    expect(decisionOf({ facts: "f", outcome: "changed", adjusted: wrong }, ctx)).toMatchObject({
+    expect(
+      decisionOf({ facts: "f", outcome: "changed", points: JUDGED, adjusted: wrong }, ctx),
+    ).toMatchObject({
       engine: { code: "score-mismatch" },
     });
     const imps = { artificial: { ns: { imps: 3 }, ew: "A-" } };
-    expect(decisionOf({ facts: "f", outcome: "changed", adjusted: imps }, ctx)).toMatchObject({
-      engine: { code: "artificial-imps-mp" },
-    });
+    expect(decisionOf({ facts: "f", outcome: "changed", points: JUDGED, adjusted: imps }, ctx)).toMatchObject(
+      {
+        engine: { code: "artificial-imps-mp" },
+      },
+    );
     expect(
-      decisionOf({ facts: "f", outcome: "changed", adjusted: imps, scoring: "teams" }, ctx),
+      decisionOf({ facts: "f", outcome: "changed", points: JUDGED, adjusted: imps, scoring: "teams" }, ctx),
     ).toMatchObject({
       outcome: "changed",
       scoring: "teams",
@@ -112,5 +127,44 @@ describe("the appeal in the public view", () => {
       publicView(ruling, "ru", { names: "removed", director: "shown" }, { ...appeal, state: "decided" })
         .appeal,
     ).toBe(undefined);
+  });
+});
+
+describe("92D and 93B3", () => {
+  const lodging = { appellant: "NS", grounds: "g" };
+  it("92D: an absent partner is deemed to concur under the 1987 code, not under 2017; a captain by name", () => {
+    const absent = { ...lodging, concurrence: { partner: "absent" } };
+    expect(lodgingOf(absent, null, "1987")).toMatchObject({ concurrence: { partner: "absent" } });
+    expect(lodgingOf(absent, null, "2017")).toMatchObject({
+      code: "register.appeal.partner-absent",
+      status: 422,
+    });
+    expect(lodgingOf({ ...lodging, concurrence: { captain: "Ivan" } }, null)).toMatchObject({
+      concurrence: { captain: "Ivan" },
+    });
+    expect(lodgingOf(lodging, null, "1987")).toMatchObject({
+      code: "register.appeal.concurrence",
+      status: 422,
+    });
+    expect(lodgingOf({ ...lodging, concurrence: { partner: "concurs", captain: "x" } }, null)).toMatchObject({
+      code: "register.appeal.concurrence-one",
+    });
+  });
+
+  it("93B3: a committee recommends on a point of law; a reviewing director (93A) may change it", () => {
+    const law = (finding: string) => [{ kind: "law", point: "27B2 or 27B1(a)?", finding }];
+    const upheld = { facts: "f", outcome: "upheld" };
+    expect(decisionOf({ ...upheld, points: law("recommend") }, ctx)).toMatchObject({
+      points: [{ kind: "law", finding: "recommend" }],
+    });
+    const changed = { facts: "f", outcome: "changed", adjusted: WEIGHTED, points: law("changed") };
+    expect(decisionOf(changed, ctx)).toMatchObject({ code: "register.appeal.law-point", status: 422 });
+    expect(decisionOf(changed, { ...ctx, committee: false })).toMatchObject({ outcome: "changed" });
+    expect(
+      decisionOf({ ...upheld, points: [{ kind: "fact", point: "p", finding: "recommend" }] }, ctx),
+    ).toMatchObject({ code: "register.appeal.point-recommend" });
+    expect(decisionOf({ ...upheld, points: JUDGED }, ctx)).toMatchObject({
+      code: "register.appeal.points-outcome",
+    });
   });
 });

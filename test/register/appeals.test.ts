@@ -84,6 +84,7 @@ for (const name of BACKENDS)
       const got = await api("GET", "/api/settings", { token: tok.rita });
       expect(got.body).toEqual({
         appealMinutes: 30,
+        appealFrom: "ruling",
         deposit: null,
         privacy: { names: "removed", director: "shown" },
       });
@@ -105,19 +106,36 @@ for (const name of BACKENDS)
     });
 
     it("is lodged by the ruling's director for a side, with the deposit, within the period", async () => {
-      const lodging = { appellant: "EW", grounds: GROUNDS, deposit: "20 EUR" };
+      const lodging = {
+        appellant: "EW",
+        grounds: GROUNDS,
+        deposit: "20 EUR",
+        concurrence: { partner: "concurs" },
+      };
       expect((await step("/appeal", tok.boris, lodging)).body.error.code).toBe("register.forbidden-owner");
       expect((await step("/appeal", tok.cora, lodging)).body.error.code).toBe("register.forbidden-role");
       expect((await step("/appeal", tok.rita, lodging)).status).toBe(403);
       const side = await step("/appeal", tok.anna, { ...lodging, appellant: "W" });
       expect(side.status).toBe(400);
       expect(side.body.error).toMatchObject({ code: "register.appeal.appellant", key: "appellant" });
-      const noDeposit = await step("/appeal", tok.anna, { appellant: "EW", grounds: GROUNDS });
+      const noDeposit = await step("/appeal", tok.anna, { ...lodging, deposit: undefined });
       expect(noDeposit.body.error).toMatchObject({
         code: "register.appeal.deposit-required",
         key: "deposit",
       });
       expect(noDeposit.body.error.message).toContain("20 EUR");
+      // 92D: the appeal is not heard without the partner's (pairs) or the captain's (teams) concurrence;
+      // under the 2017 code an absent partner is not deemed to concur.
+      const alone = await step("/appeal", tok.anna, { ...lodging, concurrence: undefined });
+      expect(alone.status).toBe(422);
+      expect(alone.body.error).toMatchObject({ code: "register.appeal.concurrence", key: "concurrence" });
+      expect(alone.body.error.message).toContain("captain");
+      const absent = await step("/appeal", tok.anna, { ...lodging, concurrence: { partner: "absent" } });
+      expect(absent.status).toBe(422);
+      expect(absent.body.error).toMatchObject({
+        code: "register.appeal.partner-absent",
+        key: "concurrence.partner",
+      });
       const stale = await step("/appeal", tok.anna, lodging, version - 1 || 99);
       expect(stale.status).toBe(412);
       expect(stale.body.error.current).toBe(version);
@@ -135,14 +153,14 @@ for (const name of BACKENDS)
       const before = await api("GET", `/api/rulings/${LATE}`, { token: tok.anna });
       const late = await api("POST", `/api/rulings/${LATE}/appeal`, {
         token: tok.anna,
-        body: { appellant: "NS", grounds: "too late", deposit: "20 EUR" },
+        body: { appellant: "NS", grounds: "too late", deposit: "20 EUR", concurrence: { captain: "Ivan" } },
       });
       expect(late.status).toBe(409);
       expect(late.body.error).toMatchObject({ code: "register.appeal.late", params: { minutes: 30 } });
       expect(late.body.error.message).toContain("92B");
       const ru = await api("POST", `/api/rulings/${LATE}/appeal?lang=ru`, {
         token: tok.anna,
-        body: { appellant: "NS", grounds: "too late", deposit: "20 EUR" },
+        body: { appellant: "NS", grounds: "too late", deposit: "20 EUR", concurrence: { captain: "Ivan" } },
       });
       expect(ru.body.error.message).toContain("срок апелляции");
       const after = await api("GET", `/api/rulings/${LATE}`, { token: tok.anna });
@@ -150,6 +168,38 @@ for (const name of BACKENDS)
       expect((await api("GET", `/api/rulings/${LATE}/appeal`, { token: tok.chief })).body.error.code).toBe(
         "register.appeal.none",
       );
+    });
+
+    it("counts the period from the ruling at the table (or the session's end), not the register entry", async () => {
+      // Entered just now, but ruled at the table 40 minutes ago: the 30 minutes of 92B are over.
+      const ago = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+      const put = (id: string, over: Record<string, unknown>) =>
+        api("PUT", `/api/rulings/${id}`, {
+          token: tok.anna,
+          body: { log: insufficient27B1a, report: report({ players: PLAYERS, ...over }) },
+        });
+      expect((await put("appeal-case-03", { ruledAt: ago(40), sessionEnd: ago(5) })).status).toBe(201);
+      const lodging = { appellant: "NS", grounds: "g", deposit: "20 EUR", concurrence: { individual: true } };
+      const late = await api("POST", "/api/rulings/appeal-case-03/appeal", {
+        token: tok.anna,
+        body: lodging,
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.error).toMatchObject({ code: "register.appeal.late" });
+      expect(late.body.error.params.from).toMatch(/^\d{4}-/);
+      expect((await put("appeal-case-04", { ruledAt: "yesterday" })).body.error).toMatchObject({
+        code: "register.moment",
+        key: "report.ruledAt",
+      });
+      // A Regulating Authority counting from the session's end: the same ruling is in time.
+      const set = await api("PUT", "/api/settings", {
+        token: tok.chief,
+        body: { appealFrom: "session-end" },
+      });
+      expect(set.body).toMatchObject({ appealFrom: "session-end" });
+      const ok = await api("POST", "/api/rulings/appeal-case-03/appeal", { token: tok.anna, body: lodging });
+      expect(ok.status).toBe(201);
+      await api("PUT", "/api/settings", { token: tok.chief, body: { appealFrom: "ruling" } });
     });
 
     it("is heard by the committee an admin names; a committee account reads only what it hears", async () => {
@@ -195,7 +245,11 @@ for (const name of BACKENDS)
         ["GET", "/api/users"],
         ["POST", "/api/users", { name: "x1", role: "admin" }],
         ["POST", "/api/users/anna/revoke"],
-        ["POST", `/api/rulings/${LATE}/appeal`, { appellant: "NS", grounds: "x", deposit: "20 EUR" }],
+        [
+          "POST",
+          `/api/rulings/${LATE}/appeal`,
+          { appellant: "NS", grounds: "x", deposit: "20 EUR", concurrence: { individual: true } },
+        ],
         ["PUT", `/api/rulings/${ID}/appeal/approval`, { approved: true }],
         ["PUT", "/api/settings", { appealMinutes: 60 }],
       ];
@@ -219,6 +273,10 @@ for (const name of BACKENDS)
         adjusted: WEIGHTED,
         deposit: "returned",
         comments: COMMENTS,
+        points: [
+          { kind: "fact", point: "Was the hesitation clear?", finding: "upheld" },
+          { kind: "judgment", point: "Were there logical alternatives to 4S?", finding: "changed" },
+        ],
       };
       const sum = await step("/appeal/decision", tok.cora, {
         ...decision,
@@ -226,8 +284,19 @@ for (const name of BACKENDS)
       });
       expect(sum.status).toBe(400);
       expect(sum.body.error).toMatchObject({ code: "register.appeal.adjusted", engine: "weights-sum" });
-      const upheld = await step("/appeal/decision", tok.cora, { ...decision, outcome: "upheld" });
+      const upheld = await step("/appeal/decision", tok.cora, {
+        ...decision,
+        outcome: "upheld",
+        points: undefined,
+      });
       expect(upheld.body.error.code).toBe("register.appeal.adjusted-upheld");
+      // 93B3: the committee may not overrule the director on a point of law, only recommend a change.
+      const law = { kind: "law", point: "Does 27B2 apply?", finding: "changed" };
+      const onLaw = await step("/appeal/decision", tok.cora, { ...decision, points: [law] });
+      expect(onLaw.status).toBe(422);
+      expect(onLaw.body.error).toMatchObject({ code: "register.appeal.law-point", key: "points.0.finding" });
+      const noPoints = await step("/appeal/decision", tok.cora, { ...decision, points: undefined });
+      expect(noPoints.body.error).toMatchObject({ code: "register.appeal.points", key: "points" });
       const fate = await step("/appeal/decision", tok.cora, { ...decision, deposit: undefined });
       expect(fate.body.error).toMatchObject({ code: "register.deposit", key: "deposit" });
       expect((await step("/appeal/decision", tok.anna, decision)).status).toBe(403);
@@ -244,7 +313,14 @@ for (const name of BACKENDS)
         appellant: "EW",
         deposit: "20 EUR",
         hearers: ["cora"],
-        decision: { outcome: "changed", adjusted: WEIGHTED, deposit: "returned", by: "cora" },
+        concurrence: { partner: "concurs" },
+        decision: {
+          outcome: "changed",
+          adjusted: WEIGHTED,
+          deposit: "returned",
+          by: "cora",
+          points: decision.points,
+        },
       });
       expect((await api("GET", `/api/rulings/${ID}`)).status).toBe(404);
     });
