@@ -273,12 +273,14 @@ export const playViolations = (
       e.type === "play" && e.findings.dummyPrompted === true ? [`${e.by}${e.card.suit}${e.card.rank}`] : [],
     ),
   );
-  // The index of the last event that played `card` from `by` (the card's place in time).
+  // The index of the last event that played `card` from `by` (the card's place in time): his play or lead, or
+  // declarer's designation of it among his penalty cards (51A: the designated card is played by that event).
   const playedAt = (by: Seat, card: string): number => {
     for (let j = Math.min(o.events.length, s.events) - 1; j >= 0; j--) {
       const e = o.events[j]!;
-      if ((e.type === "play" || e.type === "lead") && e.by === by && e.card.suit + e.card.rank === card)
-        return j;
+      if (e.type !== "play" && e.type !== "lead" && e.type !== "designate") continue;
+      if (e.card.suit + e.card.rank !== card) continue;
+      if (e.type === "designate" ? h?.get(card) === by : e.by === by) return j;
     }
     return -1;
   };
