@@ -22,6 +22,7 @@ import type {
   QuestionSubject,
   RulingOption,
 } from "../model/state.js";
+import { scratchAfter } from "../table/apply.js";
 
 /** An outcome of these effects (and follow-ups). */
 export const done = (fx: Effect[], next?: Outcome["next"]): Outcome => (next ? { fx, next } : { fx });
@@ -209,24 +210,8 @@ export const setAwaiting = (list: NonNullable<View["awaiting"]>): Effect => ({
 });
 
 /**
- * The state as it reads after effects that replace keys whole (`set`): for a hook that must see what an
- * earlier hook of the same moment decided (the 25A6 windows closed before 31A/32A look at what awaits).
+ * The state as it reads after these effects, for a hook that must see what an earlier hook of the same
+ * moment decided (the 25A6 windows closed before 31A/32A look at what awaits; a penalty card just put on
+ * the table): the keys set and the play verbs applied to a scratch copy by the reducer's own application.
  */
-export const after = (s: View, fx: readonly Effect[]): View => {
-  // One copy, made at the first effect that changes a key (a hook runs at every card and at the end of
-  // every auction, most often after effects that change nothing: it then reads the state itself).
-  let v: Record<string, unknown> | null = null;
-  for (const f of fx)
-    if (f.kind === "set") {
-      if ((v ?? (s as unknown as Record<string, unknown>))[f.key] === f.value) continue;
-      v ??= { ...s };
-      v[f.key] = f.value;
-    } else if (f.kind === "closeWindows") {
-      const w = ((v ?? s) as View).awaiting;
-      if (!w) continue;
-      const awaiting = w.filter((a) => a.step !== "25A6" && a.step !== "25A6-withdrawn");
-      v ??= { ...s };
-      v.awaiting = awaiting.length ? awaiting : undefined;
-    }
-  return (v ?? s) as View;
-};
+export const after = (s: View, fx: readonly Effect[]): View => scratchAfter(s, fx);

@@ -21,6 +21,7 @@ import type {
   RulingOption,
   TableState,
 } from "./state.js";
+import type { PlayVerb } from "./verbs.js";
 
 /** The working-memory and auction keys a law may replace whole, with a value it computed. */
 export type SettableKey =
@@ -102,6 +103,8 @@ export type Effect =
   | { kind: "endOfPlay" }
   | { kind: "turn"; seat: Seat | null }
   | { kind: "period"; period: Period }
+  /** The play period's own effects (src/model/verbs.ts). */
+  | PlayVerb
   /** A key replaced by a value the law computed (auction surgery, working memory). */
   | { [K in SettableKey]: { kind: "set"; key: K; value: TableState[K] } }[SettableKey];
 

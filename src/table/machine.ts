@@ -10,23 +10,20 @@ import { alwaysIrregular, classifyCall, marksOf, standingCalls } from "../auctio
 import { formatCall } from "../core/call.js";
 import { type Card, formatCard } from "../core/card.js";
 import { type BridgeError, err, ok, type Result } from "../core/result.js";
-import { lho, partner, type Seat, sideOf } from "../core/seat.js";
-import type { Suit } from "../core/strain.js";
+import { partner, type Seat, sideOf } from "../core/seat.js";
 import { type Effect, type FollowUp, type Outcome, stand } from "../model/effects.js";
 import type { TableEvent, TableLog } from "../model/events.js";
-import type { Revoke, Trick } from "../model/play.js";
 import type { CallEvent, EditionRules, Irregular } from "../model/rules.js";
 import type { AuctionEntry, Place, RulingOption, TableState } from "../model/state.js";
 import {
   classifyCard,
   contradictedRestriction,
-  heldHands,
   holderOf,
   isPlayed,
   latestTrickNumber,
-  trickWinner,
-  trumpOf,
 } from "../play/play.js";
+import { applyPlain, Writer } from "./apply.js";
+import { standCard } from "./play.js";
 import { firstPositionError, laterPosition } from "./position.js";
 
 export type { CallEvent, EditionRules, Irregular };
@@ -56,53 +53,18 @@ export const initialState = (log: Omit<TableLog, "events">): TableState => {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Writing a state: copy on write
+// Writing a state: copy on write (src/table/apply.ts)
 
-type ListKey =
-  | "tricks"
-  | "penaltyCards"
-  | "playRestrictions"
-  | "revokes"
-  | "auction"
-  | "cancelled"
-  | "obligations"
-  | "leadRestrictions"
-  | "watchForDamage"
-  | "awaiting"
-  | "leadCandidates";
-
-/**
- * The state being written by one step. Only what an event changes is copied: the first write to a list
- * in a step copies that list, later writes in the same step reuse the copy. A replay that owns its state
- * (`inPlace`) writes without copying at all, so replaying a log is linear in its length.
- */
-class Draft {
-  /** What this step has copied (a step's own, written in place); none kept by a replay, which owns all. */
-  private readonly owned: Set<object> | null;
+/** The state being written by one step, with the edition's rules it asks. */
+class Draft extends Writer {
   /** Effects and follow-ups applied in this step (the guard against a procedure that never ends). */
   work = 0;
   constructor(
-    readonly s: TableState,
-    private readonly inPlace: boolean,
+    s: TableState,
+    inPlace: boolean,
     readonly rules: EditionRules,
   ) {
-    this.owned = inPlace ? null : new Set();
-  }
-
-  list<K extends ListKey>(k: K): NonNullable<TableState[K]> {
-    const a = this.s[k] as unknown[] | undefined;
-    if (a !== undefined && (this.inPlace || this.owned!.has(a))) return a as NonNullable<TableState[K]>;
-    const c = a === undefined ? [] : [...a];
-    this.owned?.add(c);
-    (this.s as unknown as Record<string, unknown>)[k] = c;
-    return c as NonNullable<TableState[K]>;
-  }
-
-  /** A list replaced whole: owned from now on (a copy, so no other key or state shares it). */
-  setList<K extends ListKey>(k: K, v: unknown[]): void {
-    const c = [...v];
-    this.owned?.add(c);
-    (this.s as unknown as Record<string, unknown>)[k] = c;
+    super(s, inPlace);
   }
 
   /** The pending procedure, owned by this step (copied once, its held calls too). */
@@ -194,56 +156,13 @@ const hook = (d: Draft, o: Outcome | undefined, queued: FollowUp[]): Result<void
   o === undefined ? OK : applyOutcome(d, o, queued);
 
 /**
- * A card stands in the trick in progress (or leads a new one): a penalty card it is leaves the table, the
- * obligation to play it is spent; the fourth card completes the trick (its winner leads next, 44G); after
- * the thirteenth trick the play is over and the edition's end-of-play hook scores the board.
+ * A card stands (src/table/play.ts); then the edition's after-a-card hook, and after the thirteenth trick
+ * the end-of-play hook that scores the board.
  */
 const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: FollowUp[]): Result<void> => {
   const s = d.s;
   if (s.tricks === undefined) return OK;
-  const tricks = d.list("tricks" as ListKey) as unknown as Trick[];
-  let trick = tricks[tricks.length - 1];
-  if (trick === undefined || trick.winner !== undefined) {
-    trick = { leader: by, cards: [] };
-    tricks.push(trick);
-  } else {
-    // 61A: a card that does not follow suit though its hand holds the suit led is a revoke, however it came
-    // to the trick: in turn, or out of turn where it stands (declarer's premature play, 57C3; a defender's
-    // after declarer has played from both hands, 57C1). The engine knows it at once (noticed: false).
-    const led = trick.cards[0]?.card[0];
-    const n = tricks.length;
-    if (
-      led !== undefined &&
-      card[0] !== led &&
-      !(s.revokes ?? []).some((r) => r.by === by && r.trick === n)
-    ) {
-      const hands = heldHands(s);
-      if (hands !== null && hands[by][led as Suit].length > 0) {
-        const revoke: Revoke = { by, trick: n, card, established: false, noticed: false };
-        s.revokes = [...(s.revokes ?? []), revoke];
-      }
-    }
-    trick = { ...trick, cards: [...trick.cards] };
-    tricks[tricks.length - 1] = trick;
-  }
-  trick.cards.push(implied ? { by, card, implied: true } : { by, card });
-  if (s.penaltyCards?.some((p) => p.seat === by && p.card === card))
-    s.penaltyCards = s.penaltyCards.filter((p) => !(p.seat === by && p.card === card));
-  if (s.obligations.some((o) => o.seat === by && "mustPlay" in o && o.mustPlay === card))
-    s.obligations = s.obligations.filter((o) => !(o.seat === by && "mustPlay" in o && o.mustPlay === card));
-  if (trick.cards.length < 4) {
-    // The next hand clockwise from the leader that has not played: after a card in turn, its maker's LHO;
-    // after a card out of turn that stands (57C1, 57C3), the hand whose turn it was still plays.
-    let t = trick.leader;
-    for (let i = 0; i < 4 && trick.cards.some((x) => x.by === t); i++) t = lho(t);
-    s.turn = t;
-  } else {
-    const winner = trickWinner(trick, trumpOf(s.contract));
-    trick.winner = winner;
-    const side = sideOf(winner);
-    s.tricksWon = { ...s.tricksWon!, [side]: s.tricksWon![side] + 1 };
-    s.turn = winner;
-  }
+  const trick = standCard(d, by, card, implied);
   derivePhase(s);
   const h = hook(d, d.rules.afterCard?.(s, trick, by), queued);
   if (!h.ok) return h;
@@ -377,11 +296,6 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
     case "await":
       d.list("awaiting").push(fx.awaiting);
       break;
-    case "closeWindows":
-      if (s.awaiting === undefined) break;
-      s.awaiting = s.awaiting.filter((a) => a.step !== "25A6" && a.step !== "25A6-withdrawn");
-      if (s.awaiting.length === 0) delete s.awaiting;
-      break;
     case "startPlay": {
       // The opening lead is faced: the play period begins (Law 41C); dummy is declarer's partner.
       if (s.declarer === null) break;
@@ -413,11 +327,9 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
     case "period":
       s.period = fx.period;
       break;
-    case "set":
-      if (fx.value === undefined) delete (s as unknown as Record<string, unknown>)[fx.key];
-      else if (Array.isArray(fx.value)) d.setList(fx.key as ListKey, fx.value);
-      else (s as unknown as Record<string, unknown>)[fx.key] = fx.value;
-      break;
+    default:
+      // The keys a law set, the 25A6 windows closed, the play verbs: no hook runs (src/table/apply.ts).
+      applyPlain(d, fx);
   }
   derivePhase(s);
   return OK;

@@ -51,6 +51,19 @@ describe("layers", () => {
     expect(bad.map((f) => f.rel)).toEqual([]);
   });
 
+  it("src/laws imports from src/table only the reducer's hook-free application (apply.ts), which imports no law", () => {
+    const fromLaws = files("laws").flatMap((f) =>
+      f.deps.filter((d) => d.startsWith("table/") && d !== "table/apply.ts").map((d) => `${f.rel} -> ${d}`),
+    );
+    expect(fromLaws).toEqual([]);
+    const applied = ["table/apply.ts", "table/play.ts"].flatMap((rel) =>
+      importsOf(join(SRC, rel))
+        .filter((d) => d.startsWith("laws/") || d === "table/machine.ts")
+        .map((d) => `${rel} -> ${d}`),
+    );
+    expect(applied).toEqual([]);
+  });
+
   it("src/model imports only src/core and src/model", () => {
     const bad = files("model").flatMap((f) =>
       f.deps.filter((d) => !d.startsWith("core/") && !d.startsWith("model/")).map((d) => `${f.rel} -> ${d}`),

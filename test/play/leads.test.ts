@@ -222,7 +222,7 @@ describe("src/laws/play/penaltyCards.ts", () => {
       leadRestrictions: lr.kind === "set" && lr.key === "leadRestrictions" ? lr.value : [],
     };
     const r = chooseLeadOption(open, "S", { prohibit: "H" }, 0);
-    expect(r.ok && r.value).toContainEqual({ kind: "set", key: "penaltyCards", value: [] });
+    expect(r.ok && r.value).toContainEqual({ kind: "pickUpPenaltyCards", cards: withCard.penaltyCards });
     expect(r.ok && r.value[0]).toMatchObject({
       value: [{ leader: "W", until: "retains-lead", chosen: { prohibit: "H" } }],
     });

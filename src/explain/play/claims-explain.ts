@@ -7,20 +7,17 @@ import { parseDeal } from "../../core/card.js";
 import { SEATS, type Seat, sameSide, sideOf } from "../../core/seat.js";
 import { SUITS, type Suit } from "../../core/strain.js";
 import { declarerTricksWith } from "../../laws/play/claims.js";
-import { scoreBoard, transfersOf } from "../../laws/play/end.js";
 import type { TableState } from "../../model/state.js";
 import { remaining as remainingCards, trumpOf } from "../../play/play.js";
+import { boardScore, transfersOf } from "../../scoring/board.js";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 const SYMBOL: Record<Suit, string> = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const rankEn = (r: string) => (r === "T" ? "10" : r);
 
-const scoreOf = (s: TableState, tricks: number): string => {
-  for (const f of scoreBoard(s, tricks, transfersOf(s)))
-    if (f.kind === "set" && f.key === "score") return String(f.value ?? 0);
-  return "0";
-};
+const scoreOf = (s: TableState, tricks: number): string =>
+  String(boardScore(s, tricks, transfersOf(s.revokes)).score);
 
 const cardShown = (card: string, rankText: (r: string) => string): string =>
   `${SYMBOL[card[0] as Suit]}${rankText(card.slice(1))}`;

@@ -21,6 +21,7 @@ import {
   remaining as remainingCards,
   trumpOf,
 } from "../../play/play.js";
+import { boardScore } from "../../scoring/board.js";
 import { after, CLOSE, done, flag, showRuling } from "../procedure.js";
 import { declarerTricksByPlay, resultEvent, scoreBoard, transfersOf } from "./end.js";
 import { checkFaced } from "./faced.js";
@@ -91,7 +92,7 @@ const settle = (s: View, claim: Claim, n: number, status: Claim["status"], law: 
   return [
     { kind: "set", key: "claim", value },
     CLOSE,
-    { kind: "set", key: "result", value: { byPlay: tricks, transferred: [], declarerTricks: tricks } },
+    { kind: "tricksAgreed", byPlay: tricks },
     { kind: "endOfPlay" },
   ] satisfies Effect[];
 };
@@ -99,13 +100,8 @@ const settle = (s: View, claim: Claim, n: number, status: Claim["status"], law: 
 /** The score the board would get with `n` of the remaining tricks to the claimer's side (for the options). */
 const scoreWith = (s: View, claim: Claim, n: number): { tricks: number; score: number } => {
   const tricks = declarerTricksWith(s, claim, n, claim.remaining ?? tricksRemaining(s));
-  const fx = scoreBoard(s, tricks, transfersOf(s));
-  let score = 0;
-  let total = tricks;
-  for (const f of fx)
-    if (f.kind === "set" && f.key === "score") score = f.value ?? 0;
-    else if (f.kind === "set" && f.key === "result" && f.value) total = f.value.declarerTricks;
-  return { tricks: total, score };
+  const r = boardScore(s, tricks, transfersOf(s));
+  return { tricks: r.result?.declarerTricks ?? tricks, score: r.score };
 };
 
 /** The opponent who answers a claim (the one who is not dummy). */
@@ -139,7 +135,7 @@ const shownBefore = (s: View, by: Seat, index: number): { cards: string[]; fx: E
     (("mustPlay" in o && cards.includes(o.mustPlay)) ||
       ("mayNotPlay" in o && o.law === "50C" && !minorLeft(o.mayNotPlay.suit)));
   const fx: Effect[] = [
-    { kind: "set", key: "penaltyCards", value: kept },
+    { kind: "pickUpPenaltyCards", cards: mine },
     { kind: "set", key: "obligations", value: s.obligations.filter((o) => !spent(o)) },
   ];
   // The 50D2 option those cards gave declarer, not yet chosen, goes with them when no major card is left.

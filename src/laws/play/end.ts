@@ -5,12 +5,12 @@
  */
 import { ok, type Result } from "../../core/result.js";
 import { sideOf } from "../../core/seat.js";
-import { isVulnerable } from "../../core/vulnerability.js";
 import type { Effect, Outcome } from "../../model/effects.js";
 import type { TableEvent } from "../../model/events.js";
+import type { Transfer } from "../../model/play.js";
 import type { View } from "../../model/rules.js";
 import { completedTricks } from "../../play/play.js";
-import { isTricks, parseContract, score } from "../../scoring/law77.js";
+import { transfersOf as transfersOfRevokes } from "../../scoring/board.js";
 import { done } from "../procedure.js";
 
 /** Declarer's tricks won in play so far. */
@@ -18,52 +18,18 @@ export const declarerTricksByPlay = (s: View): number =>
   s.declarer === null || s.tricksWon === undefined ? 0 : s.tricksWon[sideOf(s.declarer)];
 
 /**
- * The result and the score, from declarer's tricks by play and the transfers the state holds (each
- * transfer already decided by its law), as effects. A contract above what can be scored is never played
- * (38A); a passed-out board scores 0.
+ * The board is scored (77) from declarer's tricks by play and the transfers (each already decided by its
+ * law; when not given, those the revokes hold as the reducer applies this): the reducer computes the result
+ * and the score (src/scoring/board.ts). A passed-out board scores 0 and the period is left as it is.
  */
-export const scoreBoard = (
-  s: View,
-  byPlay: number,
-  transfers: { tricks: number; to: "NS" | "EW"; law: string }[],
-): Effect[] => {
-  if (s.declarer === null) return [{ kind: "set", key: "score", value: 0 }];
-  const side = sideOf(s.declarer);
-  // 64A transfers tricks the offending side won, each trick once: however many revokes it made, a side
-  // gives at most the tricks it won (declarer's side byPlay, the defenders the rest), in the revokes' order.
-  const left = { toDeclarer: 13 - byPlay, toDefenders: byPlay };
-  const given: typeof transfers = [];
-  for (const t of transfers) {
-    const pool = t.to === side ? "toDeclarer" : "toDefenders";
-    const n = Math.min(t.tricks, Math.max(0, left[pool]));
-    left[pool] -= n;
-    if (n > 0) given.push(n === t.tricks ? t : { ...t, tricks: n });
-  }
-  let tricks = byPlay;
-  for (const t of given) tricks += t.to === side ? t.tricks : -t.tricks;
-  const declarerTricks = Math.max(0, Math.min(13, tricks));
-  const c = parseContract(s.contract ?? "");
-  const points =
-    c.ok && isTricks(declarerTricks)
-      ? score(c.value, isVulnerable(s.vulnerability, s.declarer), declarerTricks)
-      : 0;
-  return [
-    { kind: "set", key: "result", value: { byPlay, transferred: given, declarerTricks } },
-    { kind: "set", key: "score", value: points },
-    { kind: "period", period: "done" },
-    { kind: "turn", seat: null },
-  ];
+export const scoreBoard = (s: View, byPlay: number, transfers?: Transfer[]): Effect[] => {
+  const result: Effect = transfers ? { kind: "result", byPlay, transfers } : { kind: "result", byPlay };
+  if (s.declarer === null) return [result];
+  return [result, { kind: "period", period: "done" }, { kind: "turn", seat: null }];
 };
 
 /** The tricks the revokes transfer (decided by the revoke laws: `transfer` and `law` on each revoke). */
-export const transfersOf = (s: View): { tricks: number; to: "NS" | "EW"; law: string }[] =>
-  (s.revokes ?? [])
-    .filter((r) => (r.transfer ?? 0) > 0)
-    .map((r) => ({
-      tricks: r.transfer!,
-      to: sideOf(r.by) === "NS" ? ("EW" as const) : ("NS" as const),
-      law: r.law ?? "64A",
-    }));
+export const transfersOf = (s: View): Transfer[] => transfersOfRevokes(s.revokes);
 
 /**
  * The players agree on declarer's tricks by play (65, 79A): the play is over. Only in the play period
@@ -98,14 +64,5 @@ export const resultEvent = (
         key: "result",
       },
     };
-  return ok(
-    done([
-      {
-        kind: "set",
-        key: "result",
-        value: { byPlay: e.tricks, transferred: [], declarerTricks: e.tricks },
-      },
-      { kind: "endOfPlay" },
-    ]),
-  );
+  return ok(done([{ kind: "tricksAgreed", byPlay: e.tricks }, { kind: "endOfPlay" }]));
 };

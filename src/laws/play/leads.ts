@@ -644,18 +644,13 @@ export const withdrawEvent = (
   const t = trickInProgress(s);
   const last = t?.cards[t.cards.length - 1];
   if (pol.P47E2a && e.findings.misexplanation && t && last && last.by === e.by && last.card === text) {
-    const tricks = [...(s.tricks ?? [])];
-    tricks[tricks.length - 1] = { ...t, cards: t.cards.slice(0, -1) };
     // A revoke the card made goes back with it (61A: only cards that stand revoke).
     const n = latestTrickNumber(s);
-    const revokes = (s.revokes ?? []).filter((r) => !(r.by === e.by && r.trick === n && r.card === text));
     return ok(
       done([
-        { kind: "set", key: "tricks", value: tricks.filter((x) => x.cards.length > 0) },
+        { kind: "withdrawCard", by: e.by, at: (s.tricks ?? []).length - 1 },
         { kind: "turn", seat: e.by },
-        ...(revokes.length === (s.revokes ?? []).length
-          ? []
-          : [{ kind: "set", key: "revokes", value: revokes } as const]),
+        { kind: "withdrawRevoke", by: e.by, trick: n, card: text },
       ]),
     );
   }

@@ -87,7 +87,7 @@ const makePenaltyCard = (
   for (const o of others.filter((p) => p.kind === "minor")) {
     const v = after(s, fx);
     fx.push(
-      { kind: "set", key: "penaltyCards", value: (v.penaltyCards ?? []).filter((p) => p !== o) },
+      { kind: "pickUpPenaltyCards", cards: [o] },
       {
         kind: "set",
         key: "obligations",
@@ -135,9 +135,8 @@ const leadOptions = (s: View, owner: Seat): Effect[] => {
 /** Declarer's choice on an open 50D2/51B entry: the owner's penalty cards of that suit are picked up. */
 const pickUp = (s: View, owner: Seat, suit: Suit): Effect[] => [
   {
-    kind: "set",
-    key: "penaltyCards",
-    value: (s.penaltyCards ?? []).filter((p) => !(p.seat === owner && p.card[0] === suit)),
+    kind: "pickUpPenaltyCards",
+    cards: (s.penaltyCards ?? []).filter((p) => p.seat === owner && p.card[0] === suit),
   },
   {
     kind: "set",
@@ -219,13 +218,8 @@ const changeAfterSimultaneous = (s: View, by: Seat, card: string): Outcome | nul
   const markAt = last.cards.findIndex((c) => c.by === mark.seat);
   const at = last.cards.findIndex((c) => c.by === by && c.card === card);
   if (markAt < 0 || at <= markAt) return null;
-  const cards = last.cards.filter((_, i) => i !== at);
-  const value = [...tricks.slice(0, -1), { leader: last.leader, cards }];
-  const won = { NS: 0, EW: 0 };
-  for (const t of value) if (t.winner !== undefined) won[sideOf(t.winner)]++;
   return done([
-    { kind: "set", key: "tricks", value },
-    { kind: "set", key: "tricksWon", value: won },
+    { kind: "withdrawCard", by, at: tricks.length - 1 },
     { kind: "turn", seat: by },
   ]);
 };
@@ -318,7 +312,7 @@ const exposeInAuction = (s: View, e: PlayVerbEvent<"expose">, index: number, cod
   const label = count >= 2 ? "24C" : isHonour(card) ? "24B" : "24A";
   const kind = count >= 2 || isHonour(card) || e.findings.accidental === false ? "major" : "minor";
   const entry: PenaltyCard = { seat: e.by, card, kind, law: label };
-  const fx: Effect[] = [{ kind: "set", key: "penaltyCards", value: [...(s.penaltyCards ?? []), entry] }];
+  const fx: Effect[] = [{ kind: "penaltyCard", entry }];
   if (label !== "24A")
     fx.push(
       { kind: "bar", seat: partner(e.by), mustPass: "next-turn", law: label },
@@ -335,8 +329,7 @@ const exposeInAuction = (s: View, e: PlayVerbEvent<"expose">, index: number, cod
 const law24AtEndOfAuction = (s: View): Effect[] => {
   const exposed = (s.penaltyCards ?? []).filter((p) => /^24/.test(p.law));
   if (exposed.length === 0 || s.contract === null) return [];
-  const kept = (s.penaltyCards ?? []).filter((p) => !/^24/.test(p.law));
-  let fx: Effect[] = [{ kind: "set", key: "penaltyCards", value: kept }];
+  let fx: Effect[] = [{ kind: "pickUpPenaltyCards", cards: exposed }];
   if (s.contract === "passed-out" || s.declarer === null) return fx;
   for (const p of exposed) {
     if (isDeclaringSide(s, p.seat)) continue; // 24D
@@ -378,14 +371,9 @@ const expose = (
   // The exposing event is kept on the card (*extension*): if its owner's claim follows at once, the card
   // was shown as part of the claim (68A, 68C; the claims group takes it back from the penalty cards).
   const fx = makePenaltyCard(s, e.by, card, kind, kind === "major" ? PENALTY_MAJOR : PENALTY_MINOR).map(
-    (f) =>
-      f.kind === "set" && f.key === "penaltyCards"
-        ? {
-            ...f,
-            value: (f.value ?? []).map((p) =>
-              p.seat === e.by && p.card === card ? { ...p, event: index } : p,
-            ),
-          }
+    (f): Effect =>
+      f.kind === "penaltyCard" && f.entry.seat === e.by && f.entry.card === card
+        ? { ...f, entry: { ...f.entry, event: index } }
         : f,
   );
   return ok(done([...fx, ...leadOptionsDue(after(s, fx))]));
@@ -449,14 +437,13 @@ const withdraw = (s: View, e: PlayVerbEvent<"withdraw">, code: PenaltyCode): Res
     const tricks = [...s.tricks];
     const cards = trick.cards.slice(0, -1);
     if (cards.length === 0) tricks.pop();
-    else tricks[tricks.length - 1] = { ...trick, cards };
     // The card goes back to the hand, not played: the same hand plays again, but a lead taken back leaves the
     // lead with the winner of the trick before (44G). They differ when a revoke correction (62A) gave that
     // trick to another hand after the lead was made.
     const before = cards.length === 0 ? tricks[tricks.length - 1]?.winner : undefined;
     return ok(
       done([
-        { kind: "set", key: "tricks", value: tricks },
+        { kind: "withdrawCard", by: e.by, at: s.tricks.length - 1 },
         { kind: "turn", seat: before ?? e.by },
       ]),
     );
@@ -608,18 +595,14 @@ const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Resu
   const fx: Effect[] = [];
   if (c.kind === "legal" && c.revoke)
     fx.push({
-      kind: "set",
-      key: "revokes",
-      value: [
-        ...(s.revokes ?? []),
-        {
-          by: e.by,
-          trick: currentTrickNumber(s),
-          card: formatCard(e.card),
-          established: false,
-          noticed: false,
-        },
-      ],
+      kind: "recordRevoke",
+      revoke: {
+        by: e.by,
+        trick: currentTrickNumber(s),
+        card: formatCard(e.card),
+        established: false,
+        noticed: false,
+      },
     });
   // The wait closes between the two cards: after the RHO's card the offender is not due to choose among his
   // penalty cards (51A) or be told to play one (his card is the one that waited); after his card, the next
@@ -638,38 +621,14 @@ const release57D = (s: View, p: Pend<"57D">, e: TableEvent, index: number): Resu
 
 /** 52B2: the penalty card takes the place of the card played; that card becomes a major penalty card. */
 const substitute = (s: View, p: Pend<"52B">): Effect[] => {
-  const tricks = [...(s.tricks ?? [])];
   const at = trickIndex(s, p.trick);
-  const t = tricks[at];
-  if (t === undefined) return [CLOSE];
-  const cards = t.cards.map((x) =>
-    x.by === p.offender && x.card === p.played ? { by: x.by, card: p.penaltyCard } : x,
-  );
-  const fixed: Trick = { ...t, cards };
-  const fx: Effect[] = [CLOSE];
-  if (t.winner !== undefined) {
-    const winner = trickWinner(fixed, trumpOf(s.contract));
-    fixed.winner = winner;
-    if (winner !== t.winner && s.tricksWon !== undefined) {
-      const won = { ...s.tricksWon };
-      won[sideOf(t.winner)] -= 1;
-      won[sideOf(winner)] += 1;
-      fx.push({ kind: "set", key: "tricksWon", value: won });
-      if (at === tricks.length - 1) fx.push({ kind: "turn", seat: winner });
-    }
-  }
-  tricks[at] = fixed;
-  // The card taken back no longer stands in the trick: a revoke it made goes with it (61A).
-  const revokes = s.revokes ?? [];
-  const kept = revokes.filter((r) => !(r.by === p.offender && r.trick === p.trick && r.card === p.played));
-  if (kept.length !== revokes.length) fx.push({ kind: "set", key: "revokes", value: kept });
-  fx.push(
-    { kind: "set", key: "tricks", value: tricks },
-    {
-      kind: "set",
-      key: "penaltyCards",
-      value: (s.penaltyCards ?? []).filter((x) => !(x.seat === p.offender && x.card === p.penaltyCard)),
-    },
+  if ((s.tricks ?? [])[at] === undefined) return [CLOSE];
+  const fx: Effect[] = [
+    CLOSE,
+    // The card taken back no longer stands in the trick: a revoke it made goes with it (61A).
+    { kind: "withdrawRevoke", by: p.offender, trick: p.trick, card: p.played },
+    { kind: "substituteCard", by: p.offender, played: p.played, card: p.penaltyCard, at },
+    { kind: "pickUpPenaltyCards", cards: [{ seat: p.offender, card: p.penaltyCard }] },
     {
       kind: "set",
       key: "obligations",
@@ -677,7 +636,7 @@ const substitute = (s: View, p: Pend<"52B">): Effect[] => {
         (o) => !(o.seat === p.offender && "mustPlay" in o && o.mustPlay === p.penaltyCard),
       ),
     },
-  );
+  ];
   return [...fx, ...makePenaltyCard(after(s, fx), p.offender, p.played, "major", PENALTY_MAJOR)];
 };
 
@@ -757,12 +716,8 @@ const afterCard = (s: View, trick: Trick, by: Seat): Effect[] => {
   if (lastCard !== undefined && lastCard.by === by && breaksPlayRestriction(s, trick, by, lastCard.card)) {
     const number = (s.tricks ?? []).indexOf(trick) + 1 || (s.tricks ?? []).length;
     fx.push({
-      kind: "set",
-      key: "revokes",
-      value: [
-        ...(s.revokes ?? []),
-        { by, trick: number, card: lastCard.card, established: false, noticed: false },
-      ],
+      kind: "recordRevoke",
+      revoke: { by, trick: number, card: lastCard.card, established: false, noticed: false },
     });
   }
   // 57A: the restriction concerns this one card of the offender's partner. 58B3: its mark is spent once a
@@ -840,7 +795,7 @@ const penaltyCardRevoke = (s: View, by: Seat, trick: number, card: string, penal
   const revokes = s.revokes ?? [];
   if (revokes.some((r) => r.by === by && r.trick === trick)) return [];
   const revoke = { by, trick, card, established: false, noticed: false, penaltyCard };
-  return [{ kind: "set", key: "revokes", value: [...revokes, revoke] }];
+  return [{ kind: "recordRevoke", revoke }];
 };
 
 /** 52: the penalty card `by` was bound to play and could, had he not played `card` instead; or null. */

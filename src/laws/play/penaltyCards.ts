@@ -27,14 +27,13 @@ export const suitOfCard = (card: string): Suit => card[0] as Suit;
  * that disposes of it, as the penalty card records it (default: `50D` major, `50C` minor).
  */
 export const makePenaltyCard = (
-  s: View,
+  _s: View,
   seat: Seat,
   card: string,
   kind: "major" | "minor",
   law: string = kind === "major" ? "50D" : "50C",
 ): Effect[] => {
-  const cards = (s.penaltyCards ?? []).filter((p) => !(p.seat === seat && p.card === card));
-  const fx: Effect[] = [{ kind: "set", key: "penaltyCards", value: [...cards, { seat, card, kind, law }] }];
+  const fx: Effect[] = [{ kind: "penaltyCard", entry: { seat, card, kind, law } }];
   if (kind === "major") fx.push({ kind: "obligate", obligation: { seat, mustPlay: card, law: "50D1(a)" } });
   else
     fx.push({
@@ -112,7 +111,7 @@ export const chooseLeadOption = (
     const offender = partner(open.leader);
     const picked = (c: { seat: Seat; card: string }) => c.seat === offender && suitOfCard(c.card) === suit;
     fx.push(
-      { kind: "set", key: "penaltyCards", value: (s.penaltyCards ?? []).filter((p) => !picked(p)) },
+      { kind: "pickUpPenaltyCards", cards: (s.penaltyCards ?? []).filter(picked) },
       {
         kind: "set",
         key: "obligations",

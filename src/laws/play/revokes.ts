@@ -7,7 +7,7 @@
  */
 import type { Rank } from "../../core/card.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { lho, partner, SEATS, type Seat, sideOf } from "../../core/seat.js";
+import { lho, partner, type Seat, sideOf } from "../../core/seat.js";
 import type { Suit } from "../../core/strain.js";
 import type { Effect, Outcome } from "../../model/effects.js";
 import type { PlayFindingName, PlayFindings, TableEvent } from "../../model/events.js";
@@ -24,8 +24,6 @@ import {
   remaining,
   trickAt,
   trickIndex,
-  trickWinner,
-  trumpOf,
 } from "../../play/play.js";
 import { after, done, flag } from "../procedure.js";
 import { scoreBoard, transfersOf } from "./end.js";
@@ -100,40 +98,6 @@ type RevokesStep = PendingOf<"revokes">;
 // ---------------------------------------------------------------------------------------------------
 // Tricks, rewritten (a card taken back, a card put in its place)
 
-const order = (leader: Seat, seat: Seat): number => (SEATS.indexOf(seat) - SEATS.indexOf(leader) + 4) % 4;
-
-const tricksWonOf = (tricks: readonly Trick[]): { NS: number; EW: number } => {
-  const w = { NS: 0, EW: 0 };
-  for (const t of tricks) if (t.winner !== undefined) w[sideOf(t.winner)]++;
-  return w;
-};
-
-/** The trick `n` (1-based) with the card of `seat` taken out (its winner no longer known). */
-const withoutCard = (tricks: readonly Trick[], n: number, seat: Seat): Trick[] =>
-  tricks.map((t, i) => (i === n - 1 ? { leader: t.leader, cards: t.cards.filter((c) => c.by !== seat) } : t));
-
-/** The trick `n` with `card` of `seat` in its place in rotation; the winner when the trick is complete. */
-const withCard = (tricks: readonly Trick[], n: number, seat: Seat, card: string, trump: Suit | null) =>
-  tricks.map((t, i) => {
-    if (i !== n - 1) return t;
-    const cards = [...t.cards, { by: seat, card }].sort(
-      (a, b) => order(t.leader, a.by) - order(t.leader, b.by),
-    );
-    const next: Trick = { leader: t.leader, cards };
-    if (cards.length === 4) next.winner = trickWinner(next, trump);
-    return next;
-  });
-
-const setTricks = (s: View, tricks: Trick[]): Effect[] => {
-  // After a `position` the unrecorded tricks count as well (the recorded ones are numbered after them).
-  const w = tricksWonOf(tricks);
-  const u = s.unrecorded;
-  return [
-    { kind: "set", key: "tricks", value: tricks },
-    { kind: "set", key: "tricksWon", value: u ? { NS: w.NS + u.NS, EW: w.EW + u.EW } : w },
-  ];
-};
-
 /** Whose turn it is once the corrected trick stands: its winner, or the next hand in it. */
 const turnAfter = (tricks: readonly Trick[]): Seat | null => {
   const t = tricks[tricks.length - 1];
@@ -155,17 +119,7 @@ const establishByPlay = (s: View, by: Seat, n = latestTrickNumber(s)): Effect[] 
   const revokes = s.revokes ?? [];
   if (!revokes.some((r) => !r.established && !r.corrected && sideOf(r.by) === sideOf(by) && n > r.trick))
     return [];
-  return [
-    {
-      kind: "set",
-      key: "revokes",
-      value: revokes.map((r) =>
-        !r.established && !r.corrected && sideOf(r.by) === sideOf(by) && n > r.trick
-          ? { ...r, established: true }
-          : r,
-      ),
-    },
-  ];
+  return [{ kind: "establish", side: sideOf(by), before: n }];
 };
 
 /**
@@ -203,22 +157,14 @@ const requiredSuitRevoke = (s: View, trick: Trick, by: Seat): Effect[] => {
   });
   if (!broken) return [];
   const revoke: Revoke = { by, trick: s.tricks!.length, card: led, established: false, noticed: false };
-  return [{ kind: "set", key: "revokes", value: [...(s.revokes ?? []), revoke] }];
+  return [{ kind: "recordRevoke", revoke }];
 };
 
 /** 63A3: a member of the offending side claims or concedes: its revokes stand established. */
 export const establishByClaim = (s: View, by: Seat): Effect[] => {
   const revokes = s.revokes ?? [];
   if (!revokes.some((r) => !r.established && !r.corrected && sideOf(r.by) === sideOf(by))) return [];
-  return [
-    {
-      kind: "set",
-      key: "revokes",
-      value: revokes.map((r) =>
-        !r.established && !r.corrected && sideOf(r.by) === sideOf(by) ? { ...r, established: true } : r,
-      ),
-    },
-  ];
+  return [{ kind: "establish", side: sideOf(by) }];
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -328,11 +274,7 @@ const specificEquity = (code: RevokeCode, revokes: readonly Revoke[]): Effect[] 
 };
 
 /** The board is scored again once a decision comes after the play (the attention after the last trick). */
-const rescore = (s: View, fx: Effect[]): Effect[] => {
-  if (s.result === undefined) return [];
-  const v = after(s, fx);
-  return scoreBoard(v, s.result.byPlay, transfersOf(v));
-};
+const rescore = (s: View): Effect[] => (s.result === undefined ? [] : scoreBoard(s, s.result.byPlay));
 
 // ---------------------------------------------------------------------------------------------------
 // Attention drawn
@@ -411,12 +353,8 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const defender = by !== s.declarer && by !== (s.dummy ?? partner(s.declarer));
       const fx: Effect[] = [
         {
-          kind: "set",
-          key: "revokes",
-          value: [
-            ...(s.revokes ?? []),
-            { ...revoke, card, corrected: true, law: defender ? L.defenderCard : L.otherCard },
-          ],
+          kind: "recordRevoke",
+          revoke: { ...revoke, card, corrected: true, law: defender ? L.defenderCard : L.otherCard },
         },
       ];
       if (defender) {
@@ -427,25 +365,17 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     }
     if (!established)
       // Not established and not in the record: corrected at the table, nothing for the engine to move.
-      return ok(
-        done([
-          {
-            kind: "set",
-            key: "revokes",
-            value: [...(s.revokes ?? []), { ...revoke, corrected: true, law: L.correct }],
-          },
-        ]),
-      );
+      return ok(done([{ kind: "recordRevoke", revoke: { ...revoke, corrected: true, law: L.correct } }]));
     const d = decide(code, s, revoke, f);
     if ("need" in d) return ok(done([askFinding(d.need, index, by, "64A")]));
     const revokes = bothSides(code, [...(s.revokes ?? []), withDecision(revoke, d)]);
     const fx: Effect[] = [
-      { kind: "set", key: "revokes", value: revokes },
+      { kind: "ruleRevokes", revokes },
       flag(by, L.equity),
       ...specificEquity(code, revokes),
     ];
     if (s.dummy === e.by && s.period === "play") fx.push(flag(e.by, L.dummyAttention));
-    return ok(done([...fx, ...rescore(s, fx)]));
+    return ok(done([...fx, ...rescore(s)]));
   };
 
   /** 67B1: a card missing from a trick, found after both sides played to the next one. */
@@ -471,8 +401,8 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
     if (lost === "held") return ok(done([askFinding("heldSuitLed", index, d.by, L.defective)]));
     const revoke: Revoke = { by: d.by, trick: d.trick, established: true, noticed: true, law: L.defective };
     if (lost > 0) revoke.transfer = lost;
-    const fx: Effect[] = [{ kind: "set", key: "revokes", value: [...(s.revokes ?? []), revoke] }];
-    return ok(done([...fx, ...rescore(s, fx)]));
+    const fx: Effect[] = [{ kind: "recordRevoke", revoke }];
+    return ok(done([...fx, ...rescore(s)]));
   };
 
   /**
@@ -573,7 +503,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       return "need" in d ? { ...r, noticed: true } : withDecision({ ...r, noticed: true }, d);
     });
     const ruled = bothSides(code, revokes);
-    fx.unshift({ kind: "set", key: "revokes", value: ruled });
+    fx.unshift({ kind: "ruleRevokes", revokes: ruled });
     fx.push(...specificEquity(code, ruled));
     if (twelve !== undefined) {
       fx.push(...partnerAfterTwelve(s, twelve));
@@ -581,7 +511,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       return ok(done(fx));
     }
     if (correcting.length > 0) {
-      if (tricks.length !== (s.tricks ?? []).length) fx.push(...setTricks(s, tricks));
+      if (tricks.length !== (s.tricks ?? []).length) fx.push({ kind: "returnTricks", keep: tricks.length });
       const trick = correcting[0]!.trick;
       const cards = tricks[trickIndex(s, trick)]?.cards ?? [];
       const firstAt = Math.min(...correcting.map((r) => cards.findIndex((c) => c.by === r.by)));
@@ -608,7 +538,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       );
       return ok(done(fx));
     }
-    return ok(done([...fx, ...rescore(s, fx)]));
+    return ok(done([...fx, ...rescore(s)]));
   };
 
   const attention = (s: View, e: Attention, index: number): Result<Outcome> | null => {
@@ -681,7 +611,10 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
           return close(e, index, s);
         }
       }
-      const fx: Effect[] = [...setTricks(s, withoutCard(tricks, at + 1, e.by)), { kind: "turn", seat: e.by }];
+      const fx: Effect[] = [
+        { kind: "withdrawCard", by: e.by, at },
+        { kind: "turn", seat: e.by },
+      ];
       // 62B1, 62C2, 62C3: a defender's card taken back becomes a major penalty card; 62B2 and 62C1: no penalty.
       // 62D1 during trick 13: none (it is his one card left, as the director's replay after the play has none).
       if (isDefender(s, e.by) && (revoker !== undefined || !nonOffender) && p.law !== L.trick12)
@@ -704,17 +637,14 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       const hands = remaining(s);
       if (led !== undefined && e.card.suit !== led && hands !== null && hands[e.by][led].length > 0)
         return err("revoke-correction-must-follow", { seat: e.by, suit: led }, { event: index, key: "play" });
-      const now = withCard(tricks, at + 1, e.by, card, trumpOf(s.contract));
+      const placed: Effect = { kind: "placeCard", by: e.by, card, at };
+      const now = after(s, [placed]).tricks ?? [];
       const next: RevokeCorrection = { ...c, slots: c.slots.filter((x) => x.seat !== e.by) };
-      const fx: Effect[] = [...setTricks(s, now)];
+      const fx: Effect[] = [placed];
       // A penalty card played as the replacement is spent, with its obligations (50).
       if ((s.penaltyCards ?? []).some((x) => x.seat === e.by && x.card === card))
         fx.push(
-          {
-            kind: "set",
-            key: "penaltyCards",
-            value: (s.penaltyCards ?? []).filter((x) => !(x.seat === e.by && x.card === card)),
-          },
+          { kind: "pickUpPenaltyCards", cards: [{ seat: e.by, card }] },
           {
             kind: "set",
             key: "obligations",
@@ -802,11 +732,11 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       (s.revokes ?? []).map((x, i) => (i === p.revoke ? withDecision(x, d) : x)),
     );
     const fx: Effect[] = [
-      { kind: "set", key: "revokes", value: revokes },
+      { kind: "ruleRevokes", revokes },
       ...specificEquity(code, revokes),
       { kind: "close" },
     ];
-    return ok(done([...fx, ...rescore(s, fx)]));
+    return ok(done([...fx, ...rescore(s)]));
   };
 
   return {
@@ -872,7 +802,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
         if (!r.noticed || !r.established || r.corrected || r.law !== undefined) continue;
         const d = decide(code, s, r, {});
         if ("need" in d) {
-          fx.push({ kind: "set", key: "revokes", value: revokes });
+          fx.push({ kind: "ruleRevokes", revokes });
           fx.push(
             open({
               ...base(s, r, s.events - 1, "64A"),
@@ -888,7 +818,7 @@ export const makeRevokesGroup = (code: RevokeCode, next: () => PlayGroup | undef
       }
       if (revokes === all) return fx;
       const ruled = bothSides(code, revokes);
-      return [...fx, { kind: "set", key: "revokes", value: ruled }, ...specificEquity(code, ruled)];
+      return [...fx, { kind: "ruleRevokes", revokes: ruled }, ...specificEquity(code, ruled)];
     },
   };
 };

@@ -261,15 +261,12 @@ const dummyPointsOutDefender = (s: View, e: Attention, code: SequenceCode): Outc
       noticed: true,
       law,
     };
-    return done([
-      { kind: "set", key: "revokes", value: [...(s.revokes ?? []), entry] },
-      flag(e.revoke.by, law),
-    ]);
+    return done([{ kind: "recordRevoke", revoke: entry }, flag(e.revoke.by, law)]);
   }
   const theirs = unnoticed(s).filter((r) => isDefender(s, r.by));
   if (theirs.length === 0 || unnoticed(s).length !== theirs.length) return null;
   const revokes = (s.revokes ?? []).map((r) => (theirs.includes(r) ? { ...r, noticed: true, law } : r));
-  return done([{ kind: "set", key: "revokes", value: revokes }, flag(theirs[0]!.by, law)]);
+  return done([{ kind: "ruleRevokes", revokes }, flag(theirs[0]!.by, law)]);
 };
 
 /**
@@ -289,14 +286,12 @@ const dummyAsksDeclarer = (
   const r = code.revokes()?.events?.attention?.(s, e, index) ?? null;
   if (r === null || !r.ok) return r;
   const label = code.labels.dummyAsksDeclarer;
+  const relabel = (x: Revoke): Revoke =>
+    open.some((o) => o.by === x.by && o.trick === x.trick) && x.corrected ? { ...x, law: label } : x;
   const fx = r.value.fx.map((f): Effect => {
-    if (f.kind !== "set" || f.key !== "revokes") return f;
-    return {
-      ...f,
-      value: (f.value ?? []).map((x) =>
-        open.some((o) => o.by === x.by && o.trick === x.trick) && x.corrected ? { ...x, law: label } : x,
-      ),
-    };
+    if (f.kind === "recordRevoke") return { ...f, revoke: relabel(f.revoke) };
+    if (f.kind === "ruleRevokes") return { ...f, revokes: f.revokes.map(relabel) };
+    return f;
   });
   return ok({ ...r.value, fx });
 };
@@ -328,7 +323,7 @@ const asIfEstablished = (s: View, code: SequenceCode): Effect[] => {
     const d = code.transfer({ offender: r.by, wonBy, later });
     return d === "later" ? r : { ...r, transfer: d.tricks };
   });
-  return [{ kind: "set", key: "revokes", value }];
+  return [{ kind: "ruleRevokes", revokes: value }];
 };
 
 /**
@@ -380,24 +375,11 @@ const tooLate = (s: View, e: PlayVerbEvent<"withdraw">, code: SequenceCode): Res
 // ---------------------------------------------------------------------------------------------------
 // 45D: dummy places a card declarer did not name
 
-const tricksWonOf = (tricks: readonly Trick[]): { NS: number; EW: number } => {
-  const w = { NS: 0, EW: 0 };
-  for (const t of tricks) if (t.winner !== undefined) w[sideOf(t.winner)]++;
-  return w;
-};
-
 /** The last trick with `seat`'s card taken out (no winner while it lacks a card), and the tricks won. */
-const withoutCard = (s: View, seat: Seat): Effect[] => {
-  const tricks = [...(s.tricks ?? [])];
-  const t = tricks[tricks.length - 1]!;
-  tricks[tricks.length - 1] = { leader: t.leader, cards: t.cards.filter((c) => c.by !== seat) };
-  const value = tricks.filter((x) => x.cards.length > 0);
-  return [
-    { kind: "set", key: "tricks", value },
-    { kind: "set", key: "tricksWon", value: tricksWonOf(value) },
-    { kind: "turn", seat },
-  ];
-};
+const withoutCard = (s: View, seat: Seat): Effect[] => [
+  { kind: "withdrawCard", by: seat, at: (s.tricks ?? []).length - 1 },
+  { kind: "turn", seat },
+];
 
 /**
  * 45D: dummy's card declarer did not name (finding `notNamed` on dummy's withdraw) goes back while it is
