@@ -13,7 +13,7 @@ import type { LogJson } from "../../web/model.js";
 
 const fixture = JSON.parse(
   readFileSync(
-    new URL("../fixtures-play/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
+    new URL("../fixtures/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
     "utf8",
   ),
 ).log as LogJson;

@@ -189,7 +189,7 @@ describe("the hands faced at a claim when the deal is not recorded (70B3), offli
   // The 70A fixture's play without its deal: South on lead in 4S at trick 11 with the last three tricks.
   const fixture = JSON.parse(
     readFileSync(
-      new URL("../fixtures-play/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
+      new URL("../fixtures/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url),
       "utf8",
     ),
   ).log;

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replay, validateTableLog } from "../../src/index.js";
 
-const FILE = new URL("../fixtures-play/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url)
+const FILE = new URL("../fixtures/2017/law70/70A-disputed-claim-director-awards.json", import.meta.url)
   .pathname;
 const FACED = "N:.9.7.8 .7..T6 J.3..7 .T8.5.";
 type Log = { deal?: string; events: Record<string, unknown>[] };
