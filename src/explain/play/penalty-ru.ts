@@ -19,7 +19,7 @@ export const penaltyRu = {
   "consequence.penalty-card-major":
     "Преждевременно сыгранная карта ({card}) — старшая штрафная карта (Закон 50D).",
   "consequence.52B1-card-stands":
-    "Карта {card} игрока {offender} остаётся; {penaltyCard} остаётся старшей штрафной картой (Закон 52B1(c)).",
+    "{offender}: карта {card} остаётся в силе; {penaltyCard} остаётся старшей штрафной картой (Закон 52B1(c)).",
   "consequence.52B2-penalty-card-played":
     "{offender} играет {penaltyCard} вместо неё; {card} становится старшей штрафной картой (Закон 52B2).",
   "consequence.51A-designated": "Играется {card}.",
