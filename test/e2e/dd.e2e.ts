@@ -152,9 +152,10 @@ describe("double dummy in the app, offline", () => {
     );
     expect(await dd.getByRole("status").count()).toBe(0);
     await dd.getByRole("button", { name: "Work it out", exact: true }).click();
-    expect(await dd.textContent()).toContain(
-      "A bigger position (13 cards in a hand): it is being worked out",
-    );
+    // The worker answers asynchronously: poll for the words (a read right after the tap can precede them).
+    await expect
+      .poll(() => dd.textContent())
+      .toContain("A bigger position (13 cards in a hand): it is being worked out");
     await expect
       .poll(() => dd.getByRole("status").textContent())
       .toMatch(/Working out the double dummy… [1-9]\d*\.\d s/);
