@@ -17,8 +17,9 @@ import { SEATS } from "../src/core/seat.js";
 import type { Vulnerability } from "../src/core/vulnerability.js";
 import { RULES } from "../src/editions.js";
 import { presentState } from "../src/explain/index.js";
-import { ANSWERS, alphabet, PLAY_FINDINGS_ON, walkEvents, withFinding } from "../src/explore/alphabet.js";
+import { ANSWERS, alphabet, walkEvents, withFinding } from "../src/explore/alphabet.js";
 import { ALL_CARDS, playAlphabet, randomDeal } from "../src/explore/play.js";
+import { drawEvent } from "../src/explore/random.js";
 import { type Header, logOf } from "../src/explore/report.js";
 import { eventToJson } from "../src/formats/tableLog.js";
 import type { Edition, TableEvent, TableLog } from "../src/model/events.js";
@@ -90,18 +91,8 @@ const walk = (set: GoldenSet, next: () => number): TableLog => {
     const pool = s.tricks === undefined ? AUCTION : PLAY;
     let moved = false;
     for (let tries = 0; tries < 60 && !moved; tries++) {
-      let e =
-        next() < 0.5
-          ? helpful[Math.floor(next() * helpful.length)]!
-          : pool[Math.floor(next() * pool.length)]!;
+      const e = drawEvent(next, helpful, pool, set.play);
       if (e === undefined) continue;
-      if ((e.type === "result" || e.type === "claim") && next() < 0.9) e = helpful[0] ?? e;
-      const may = set.play ? PLAY_FINDINGS_ON[e.type] : undefined;
-      if (may !== undefined && next() < 0.15) {
-        const q = may[Math.floor(next() * may.length)]!;
-        const values = ANSWERS[q];
-        e = withFinding(e, q, values[Math.floor(next() * values.length)]) ?? e;
-      }
       const x = step(s, e, log.length, rules);
       if (!x.ok) continue;
       log = [...log, e];

@@ -44,6 +44,31 @@ export interface RandomOptions {
 const VULS: readonly Vulnerability[] = ["None", "NS", "EW", "All"];
 
 /**
+ * One event drawn for a walk: half the time from the events that help the walk on (`helpful`), else from the
+ * whole alphabet (`pool`); the end of the board by the players' count or a claim only rarely, so that most
+ * walks play on; in the play, now and then with a finding its verb may carry. Undefined when the list drawn
+ * from is empty. The golden corpus (scripts/golden.ts) draws its walks with it too.
+ */
+export const drawEvent = (
+  next: () => number,
+  helpful: readonly TableEvent[],
+  pool: readonly TableEvent[],
+  play: boolean,
+): TableEvent | undefined => {
+  let e =
+    next() < 0.5 ? helpful[Math.floor(next() * helpful.length)] : pool[Math.floor(next() * pool.length)];
+  if (e === undefined) return undefined;
+  if ((e.type === "result" || e.type === "claim") && next() < 0.9) e = helpful[0] ?? e;
+  const may = play ? PLAY_FINDINGS_ON[e.type] : undefined;
+  if (may !== undefined && next() < 0.15) {
+    const q = may[Math.floor(next() * may.length)]!;
+    const values = ANSWERS[q];
+    e = withFinding(e, q, values[Math.floor(next() * values.length)]) ?? e;
+  }
+  return e;
+};
+
+/**
  * Random walks from the start of the board: at each state an event is drawn from the alphabet (half the time
  * from the events the pass-out walk would use, so that auctions also end) until the engine accepts one;
  * questions get a random answer. Every state is checked as in the search; the last state of each walk gets
@@ -111,19 +136,8 @@ export const randomWalks = (o: RandomOptions): Report => {
       const pool = s.tricks === undefined ? events : inPlay;
       let moved = false;
       for (let tries = 0; tries < 60 && !moved; tries++) {
-        let e =
-          next() < 0.5
-            ? helpful[Math.floor(next() * helpful.length)]!
-            : pool[Math.floor(next() * pool.length)]!;
-        // The end of the board by the players' count or a claim, drawn rarely, so that most walks play on.
-        if ((e.type === "result" || e.type === "claim") && next() < 0.9) e = helpful[0] ?? e;
-        // In the play, now and then a finding of the play on the event (any finding its verb may carry).
-        const may = o.play ? PLAY_FINDINGS_ON[e.type] : undefined;
-        if (may !== undefined && next() < 0.15) {
-          const q = may[Math.floor(next() * may.length)]!;
-          const values = ANSWERS[q];
-          e = withFinding(e, q, values[Math.floor(next() * values.length)]) ?? e;
-        }
+        const e = drawEvent(next, helpful, pool, o.play === true);
+        if (e === undefined) continue;
         report.tried++;
         const x = apply(s, e, log.length, rules, acc);
         if (x.found.length) {
