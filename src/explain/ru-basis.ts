@@ -40,10 +40,6 @@ const revokesBasisRu: Record<string, string> = {
     "обзор источников по розыгрышу (62D1): взят текст 1997 года (текст 1997 года 63C ссылается на 62D)",
   "docs/research-play.md (63A1): the 1997 text (JFR97 63A1), the same rule in every code":
     "обзор источников по розыгрышу (63A1): текст 1997 года (текст 1997 года 63A1), то же правило во всех редакциях",
-  "RECONSTRUCTED (other), the weakest reading: 'won by the offending side', from issue 10's statement that 1987 and 1997 differ on who won the revoke trick (1997: player, WB04); no 1987 source seen. Pairs 1-5 in test/fixtures-play/PAIRS.md":
-    "РЕКОНСТРУКЦИЯ (иное), самое слабое место: «взятку взяла нарушившая сторона» — по утверждению задачи 10, что редакции 1987 и 1997 годов расходятся в том, кто взял взятку с фальшренонсом (1997: игрок, WB04); источник 1987 года не найден. Пары 1–5 в test/fixtures-play/PAIRS.md",
-  "RECONSTRUCTED (other): the complement of the 64A1 reading; the 1997 extra trick (offender later winning with a card he could have played to the revoke trick) is left out":
-    "РЕКОНСТРУКЦИЯ (иное): дополнение к прочтению 64A1; дополнительная взятка 1997 года (нарушитель позже берёт взятку картой, которую мог сыграть во взятку с фальшренонсом) не учитывается",
   "docs/research-play.md (64B): the 1997 list used as a proxy (97; NO07 for the 2007 wording)":
     "обзор источников по розыгрышу (64B): взят перечень 1997 года (97; норвежский текст 2007 года — формулировка 2007 года)",
   "docs/research-play.md (64B6): the 1997 text; whether 64B listed the trick-12 case is not confirmed":
@@ -99,8 +95,6 @@ export const RU_BASIS: Record<string, string> = {
     "Правило 47E2 редакции 1997 года (на него ссылается Правило 41A 1997 года; сравнение — в обзоре 2017 года); текст 1987 года не найден",
   "1997 Law 45 (NB97, the English 1997 text); the 1987 text was not seen":
     "Правило 45 редакции 1997 года (текст 1997 года, английский текст 1997 года); текст 1987 года не найден",
-  "the 1987 Commentary 67.2(i)-(iii): a defender's fifth card is a penalty card (possibly minor) unless a lead; declarer's goes back without penalty unless a lead (55)":
-    "Комментарий 1987 года, 67.2(i)-(iii): пятая карта защитника — штрафная (возможно, младшая), если это не ход; карта разыгрывающего возвращается без наказания, если это не ход (55)",
   "1997 Law 47A (the 2017 digest compares it: same content); the 1987 text was not seen":
     "Правило 47A редакции 1997 года (по обзору 2017 года — то же содержание); текст 1987 года не найден",
   "1997 Law 47D (the 2017 digest compares it: same content); the 1987 text was not seen":
@@ -117,8 +111,6 @@ export const RU_BASIS: Record<string, string> = {
     "Правило 43B1 редакции 1997 года (текст 1997 года); текст 1987 года не найден",
   "1997 Law 43B2-43B3 (DK97, the 1997 play laws on the Danish federation's site); the 1987 text was not seen":
     "Правила 43B2-43B3 редакции 1997 года (датский текст 1997 года, правила розыгрыша 1997 года на сайте датской федерации); текст 1987 года не найден",
-  "1997 Law 67A (JFR97, via the 2017 digest); the 1987 Commentary 67.1: found before both sides play to the next trick, it is corrected":
-    "Правило 67A редакции 1997 года (текст 1997 года, по обзору 2017 года); Комментарий 1987 года, 67.1: обнаруженная до того, как обе стороны сыграли в следующую взятку, она исправляется",
   "1997 Law 42 (JFR97 node9); the 1987 text was not seen":
     "Правило 42 редакции 1997 года (текст 1997 года); текст 1987 года не найден",
   "1997 Law 44, unchanged in 2007 (lovboka 44) and 2017 (PZ17 pl p44): the rules of trick play every code since has kept; the 1987 text was not seen":
@@ -133,13 +125,10 @@ export const RU_BASIS: Record<string, string> = {
     "Правило 65 редакции 1997 года (сравнение — в обзоре 2017 года); текст 1987 года не найден",
   "1997 Law 66 (JFR97 law66, via the 2017 digest); the 1987 text was not seen":
     "Правило 66 редакции 1997 года (текст 1997 года, по обзору 2017 года); текст 1987 года не найден",
-  "the 1987 Commentary 66.5-66.7 (inspection to check a revoke or the count; the mixer loses the point)":
-    "Комментарий 1987 года, 66.5-66.7 (осмотр карт для проверки фальшренонса или счёта взяток; смешавший карты проигрывает спорный вопрос)",
   "the 2017 digest gives the structure, the wording not read; the 1997 and 2007 texts and the 1987 Commentary 67.2 have the same rule":
     "строение — по обзору 2017 года, формулировка не прочитана; то же правило в текстах 1997 и 2007 годов и в Комментарии 1987 года, 67.2",
   "the 2017 digest (1997 text JFR97 law66 and a post-2017 club quote): labels not read in the 2017 text":
     "обзор 2017 года (текст 1997 года текст 1997 года и цитата клуба после 2017 года): нумерация в тексте 2017 года не прочитана",
-  "C87 67.3 (docs/research-play.md, Law 58)": "Комментарий 67.3 (docs/research-play.md, Правило 58)",
   "docs/research-play.md (Law 58): the 1997 text as a proxy; no 1987 text seen":
     "обзор источников по розыгрышу (Правило 58): за основу взят текст 1997 года; текст 1987 года не найден",
   "1997 Law 50A (JFR97)": "Правило 50A редакции 1997 года (JFR97)",
@@ -149,10 +138,6 @@ export const RU_BASIS: Record<string, string> = {
     "Правило 58A редакции 1997 года (обзор источников по розыгрышу, Правило 58); текст 1987 года не найден",
   "the exact 2017 wording of 50E3 was not seen: the digest (laws-2017-play-scoring.md, Law 50 item 12) gives its substance from 50E1-E2 and directors' notes":
     "точная формулировка Закона 50E3 редакции 2017 года не найдена: обзор (обзор Законов 2017 года о розыгрыше и счёте, Закон 50, п. 12) передаёт его содержание по 50E1-E2 и заметкам судей",
-  "1997 Law 48B (docs/research-play.md, Law 48); the EBL Commentary 54.2 has declarer spread his hand after the faced lead":
-    "Правило 48B редакции 1997 года (обзор источников по розыгрышу, Правило 48); по Комментарию ЕБЛ 54.2 разыгрывающий выкладывает руку после открытого хода",
-  "1997 Law 48B (docs/research-play.md, Law 48); no 1987 text seen":
-    "Правило 48B редакции 1997 года (обзор источников по розыгрышу, Правило 48); текст 1987 года не найден",
   "1997 Law 50D1 (JFR97) and the WBFLC minute quoted in the EBU White Book 2004 (50.2)":
     "Правило 50D1 редакции 1997 года (текст 1997 года) и решение Комитета по правилам Всемирной федерации бриджа, приведённое в «Белой книге» Английского бриджевого союза 2004 года (50.2)",
   "1997 Law 50D2 (DK97): the third of the same three choices":
@@ -166,12 +151,6 @@ export const RU_BASIS: Record<string, string> = {
     "Правило 57C редакции 1997 года (обзор источников по розыгрышу, Правило 57; нумерация пунктов — как в 2017 году, в тексте 1997 года это правило входит в 57C); текст 1987 года не найден",
   "docs/research-play.md (Law 57): the 1997 text as the proxy, the 2017 sub-lettering; no 1987 text seen":
     "обзор источников по розыгрышу (Правило 57): за основу взят текст 1997 года, нумерация пунктов — как в 2017 году; текст 1987 года не найден",
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering; Commentary 70.2: remaining doubts go to the side disputing the claim":
-    "Правило 70 редакции 1997 года (текст 1997 года) как образец для букв 1987 года; Комментарий 70.2: оставшиеся сомнения — в пользу стороны, оспаривающей претензию",
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering; Commentary 70.3-70.4":
-    "Правило 70 редакции 1997 года (текст 1997 года) как образец для букв 1987 года; Комментарий 70.3-70.4",
-  "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering; Commentary 70.5 (start): the same test":
-    "Правило 70 редакции 1997 года (текст 1997 года) как образец для букв 1987 года; Комментарий 70.5 (начало): та же проверка",
   "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering":
     "Правило 70 редакции 1997 года (текст 1997 года) как образец для букв 1987 года",
   "1997 Law 70 (JFR97 law70) as the proxy for the 1987 lettering (with its 'irrational' exception, which 2017 dropped)":
@@ -182,12 +161,8 @@ export const RU_BASIS: Record<string, string> = {
     "Комментарий 66.8 говорит о претензиях и уступках; возражение: Правило 68B редакции 1997 года в применении Комитета по правилам Всемирной федерации бриджа (28.10.2001)",
   "Commentary 70.3: the director has the claimer repeat what he said":
     "Комментарий 70.3: судья просит претендующего повторить сказанное",
-  "Commentary 70.1: play is not resumed, the director is called, the players change nothing":
-    "Комментарий 70.1: игру не возобновляют, вызывают судью, игроки ничего не меняют",
   "1997 Law 69A (the 1987 text was not seen)": "Правило 69A редакции 1997 года (текст 1987 года не найден)",
   "1997 Law 69B (the 1987 text was not seen)": "Правило 69B редакции 1997 года (текст 1987 года не найден)",
-  "Commentary 70.1-70.5: he hears the statement and the objections; remaining doubts go to the side disputing the claim; an outstanding trump":
-    "Комментарий 70.1-70.5: судья выслушивает заявление и возражения; оставшиеся сомнения — в пользу стороны, оспаривающей претензию; неразыгранный козырь",
   "1997 Law 71 (the 1987 text was not seen)": "Правило 71 редакции 1997 года (текст 1987 года не найден)",
   ...leadsBasisRu,
   "Stevenson and Kooijman on the 1997 changes; Rybnikov 21B2 cites 16C":
@@ -231,8 +206,6 @@ export const RU_BASIS: Record<string, string> = {
   "1997 Law 45C4(b) (NB97): any player, without pause for thought":
     "Правило 45C4(b) редакции 1997 года (текст 1997 года): любой игрок, без паузы на размышление",
   "1997 Law 47C and 47F": "Правила 47C и 47F редакции 1997 года",
-  "1997 Law 48A; Rybnikov's 1987 index: penalty cards are not for declarer (48)":
-    "Правило 48A редакции 1997 года; указатель Рыбникова 1987 года: штрафных карт у разыгрывающего не бывает (48)",
   "1997 Law 49": "Правило 49 редакции 1997 года",
   "1997 Law 50B (JFR97); C87 24.4 and 67.2(i) show minor cards in 1987":
     "Правило 50B редакции 1997 года (текст 1997 года); Комментарий 24.4 и 67.2(i) знает младшие штрафные карты в 1987 году",

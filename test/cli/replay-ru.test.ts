@@ -221,4 +221,9 @@ describe("ru-words", () => {
       .map((p) => `${p.edition}:${p.label}: ${p.basis}`);
     expect(missing).toEqual([]);
   });
+  it("has no Russian note that no paragraph of the registry uses any more", () => {
+    const texts = paragraphs().map((p) => [p.basis, p.source, p.paraphrase].join("\n"));
+    const unused = Object.keys(RU_BASIS).filter((k) => !texts.some((t) => t.includes(k)));
+    expect(unused).toEqual([]);
+  });
 });
