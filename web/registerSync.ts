@@ -132,6 +132,9 @@ export const queueOf = (session: Session, settings: RegisterSettings, lang: Lang
       ruling: lines.join("\n"),
     };
     if (board.log.board !== undefined) report.board = board.log.board;
+    // 92B counts the appeal period from the ruling: when the director ruled here, else (a board from an
+    // older version of the app) its last change, never earlier than the ruling.
+    report.ruledAt = new Date(board.ruledAt ?? board.updated).toISOString();
     if (settings.director.trim()) report.director = settings.director.trim();
     const body = { log: board.log, report };
     out.push({

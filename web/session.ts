@@ -19,7 +19,13 @@ export interface BoardRecord {
   undo: UndoEntry[];
   /** The adjusted scores the director decided on this board, as session@1 results (web/AdjustedScore.tsx). */
   adjusted?: Record<string, unknown>[];
+  /** When the director first ruled here (ms): the register's `ruledAt`, from which 92B counts the appeal period. */
+  ruledAt?: number;
 }
+
+/** An event of the director's ruling: he is at the table (`director`), or a side took its option (`accept`). */
+const rules = (e: unknown): boolean =>
+  typeof e === "object" && e !== null && ("director" in e || "accept" in e);
 
 export interface Session {
   version: 1;
@@ -79,6 +85,7 @@ export const loadSession = (store: KeyValue): Session => {
         log,
         undo: Array.isArray(b.undo) ? b.undo.filter(isUndoEntry) : [],
         ...(Array.isArray(b.adjusted) ? { adjusted: b.adjusted } : {}),
+        ...(Number.isFinite(b.ruledAt) ? { ruledAt: Number(b.ruledAt) } : {}),
       });
     }
     if (boards.length === 0) return freshSession();
@@ -150,6 +157,7 @@ export const withLog = (s: Session, log: LogJson, undoable = true): Session => (
           ...b,
           log,
           updated: Date.now(),
+          ...(b.ruledAt === undefined && log.events.some(rules) ? { ruledAt: Date.now() } : {}),
           undo: undoable ? [...b.undo, undoEntry(b.log.events, log.events)].slice(-UNDO_DEPTH) : b.undo,
         }
       : b,

@@ -2,7 +2,7 @@
  * The register's commands (asynchronous: a database, the network):
  *   bridge-td user add NAME --role admin|director|reader|committee [--club CLUB]   prints the account's token, once
  *   bridge-td user list | revoke NAME | rotate NAME | disable NAME | enable NAME
- *   bridge-td register push LOG.json --url URL --token TOKEN [--report REPORT.json] [--id ID]
+ *   bridge-td register push LOG.json --url URL --token TOKEN [--report REPORT.json] [--id ID] [--ruled-at WHEN]
  * Exit 0 on success, 1 when the database or the register refuses, 2 on usage errors.
  */
 import { createHash } from "node:crypto";
@@ -36,6 +36,7 @@ export const USER_USAGE = [
 
 export const PUSH_USAGE = [
   "Usage: bridge-td register push LOG.json --url URL [--token-file FILE] [--report REPORT.json] [--id ID]",
+  "                               [--ruled-at WHEN]",
   "",
   "Uploads a saved table log with the director's report to a rulings register (PUT /api/rulings/ID).",
   'LOG.json is a table log, or {"log": ..., "report": ...} with both; otherwise --report gives the report.',
@@ -48,6 +49,9 @@ export const PUSH_USAGE = [
   "  --version N      the version of the ruling you edited: a newer one in the register is a conflict",
   "                   (by default the version the register has just before the push)",
   "  --report FILE    the report (event, date, facts, ruling, ...; see docs/register.md)",
+  "  --ruled-at WHEN  when the director ruled (ISO 8601, e.g. 2026-11-24T20:15+01:00), for a report",
+  "                   without its ruledAt; else the bundle's ruledAt, else the log file's time",
+  "                   (the appeal period, Law 92B, counts from it)",
   "  --id ID          the ruling's id in the register (letters, digits, - and _, 8 to 64)",
   "  -h, --help       show this help",
 ];
@@ -163,12 +167,16 @@ export const userCommand = async (args: string[], io: Io): Promise<number> => {
   }
 };
 
-export const pushCommand = async (args: string[], io: Io): Promise<number> => {
-  const usage = (msg: string): number => {
-    io.err(`bridge-td register push: ${msg} (run "bridge-td register push --help" for usage)`);
-    return 2;
-  };
-  const p = parse(args, ["url", "token", "token-file", "report", "id", "version"]);
+interface Push {
+  file: string;
+  base: URL;
+  token: string;
+  options: Record<string, string>;
+}
+
+/** The push's arguments checked, or the exit code of a usage error (2) or of help (0). */
+const pushArgs = (args: string[], io: Io, usage: (msg: string) => number): Push | number => {
+  const p = parse(args, ["url", "token", "token-file", "report", "id", "version", "ruled-at"]);
   if (typeof p === "string") return usage(p);
   if (p.help) {
     for (const l of PUSH_USAGE) io.out(l);
@@ -192,51 +200,96 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
   }
   if (p.options.id !== undefined && !/^[A-Za-z0-9_-]{8,64}$/.test(p.options.id))
     return usage(`--id takes 8 to 64 letters, digits, - or _, not "${p.options.id}"`);
-  const read = (f: string): unknown | Error => {
-    let text: string;
-    try {
-      text = f === "-" ? io.readStdin() : io.readFile(f);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      return new Error(`cannot read ${f}${code ? ` (${code})` : ""}`);
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (e) {
-      return new Error(`${f} is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
-    }
-  };
-  const data = read(file);
-  if (data instanceof Error) {
-    io.err(`bridge-td register push: ${data.message}`);
+  return { file, base, token, options: p.options };
+};
+
+/** A JSON file (or `-`, standard input), or an Error saying why it cannot be read. */
+const readJson = (f: string, io: Io): unknown | Error => {
+  let text: string;
+  try {
+    text = f === "-" ? io.readStdin() : io.readFile(f);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return new Error(`cannot read ${f}${code ? ` (${code})` : ""}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    return new Error(`${f} is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+};
+
+type Bundle = { log: unknown; report: unknown; ruledAt?: unknown };
+
+/** The log and its report from the file (a bundle) or from --report, or an exit code. */
+const pushBody = (push: Push, io: Io, usage: (msg: string) => number): Bundle | number => {
+  const fail = (e: Error): number => {
+    io.err(`bridge-td register push: ${e.message}`);
     return 1;
-  }
-  let body: { log: unknown; report: unknown };
-  const bundle = data as { log?: unknown; report?: unknown; format?: unknown };
+  };
+  const data = readJson(push.file, io);
+  if (data instanceof Error) return fail(data);
+  const bundle = data as { log?: unknown; report?: unknown; format?: unknown; ruledAt?: unknown };
   if (bundle && typeof bundle === "object" && "log" in bundle && bundle.format === undefined) {
-    if (p.options.report !== undefined) return usage(`${file} has its report already; leave out --report`);
-    body = { log: bundle.log, report: bundle.report };
-  } else {
-    if (p.options.report === undefined) return usage("the report is missing: give --report REPORT.json");
-    const report = read(p.options.report);
-    if (report instanceof Error) {
-      io.err(`bridge-td register push: ${report.message}`);
-      return 1;
-    }
-    body = { log: data, report };
+    if (push.options.report !== undefined)
+      return usage(`${push.file} has its report already; leave out --report`);
+    return { log: bundle.log, report: bundle.report, ruledAt: bundle.ruledAt };
   }
+  if (push.options.report === undefined) return usage("the report is missing: give --report REPORT.json");
+  const report = readJson(push.options.report, io);
+  return report instanceof Error ? fail(report) : { log: data, report };
+};
+
+/**
+ * When the director ruled (92B counts the appeal period from it), for a report that does not say: --ruled-at,
+ * else the bundle's `ruledAt`, else the log file's modification time (the time of the push for standard
+ * input), with the source named. A report that gives its `ruledAt` keeps it.
+ */
+const ruledAtOf = (push: Push, b: Bundle): { at: string; from: string } | undefined => {
+  const r = b.report as { ruledAt?: unknown } | null;
+  if (typeof r !== "object" || r === null || Array.isArray(r) || r.ruledAt !== undefined) return undefined;
+  if (push.options["ruled-at"] !== undefined) return { at: push.options["ruled-at"], from: "--ruled-at" };
+  if (typeof b.ruledAt === "string") return { at: b.ruledAt, from: "the file's ruledAt" };
+  if (push.file === "-") return { at: new Date().toISOString(), from: "the time of the push" };
+  try {
+    return { at: statSync(push.file).mtime.toISOString(), from: "the log file's time" };
+  } catch {
+    return undefined;
+  }
+};
+
+export const pushCommand = async (args: string[], io: Io): Promise<number> => {
+  const usage = (msg: string): number => {
+    io.err(`bridge-td register push: ${msg} (run "bridge-td register push --help" for usage)`);
+    return 2;
+  };
+  const push = pushArgs(args, io, usage);
+  if (typeof push === "number") return push;
+  const b = pushBody(push, io, usage);
+  if (typeof b === "number") return b;
+  // The default id is the digest of the log and the report as given, so a file pushed again is one ruling.
   const id =
-    p.options.id ??
+    push.options.id ??
     `cli-${createHash("sha256")
-      .update(JSON.stringify([body.log, body.report]))
+      .update(JSON.stringify([b.log, b.report]))
       .digest("base64url")
       .slice(0, 32)}`;
+  const ruled = ruledAtOf(push, b);
+  const report = ruled ? { ...(b.report as object), ruledAt: ruled.at } : b.report;
+  const code = await sendPush(push, id, { log: b.log, report }, io);
+  if (code === 0 && ruled) io.out(`ruled at ${ruled.at} (from ${ruled.from})`);
+  return code;
+};
+
+/** PUT the ruling with its If-Match, and say what the register answered (exit 0 or 1). */
+const sendPush = async (push: Push, id: string, body: unknown, io: Io): Promise<number> => {
+  const { base } = push;
   const api = new URL("api/", base.href.endsWith("/") ? base : new URL(`${base.href}/`));
   const target = new URL(`rulings/${id}`, api);
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = { authorization: `Bearer ${push.token}` };
   let res: Response;
   try {
-    const condition = await conditionOf(target, auth, p.options.version);
+    const condition = await conditionOf(target, auth, push.options.version);
     res = await fetch(target, {
       method: "PUT",
       headers: { "content-type": "application/json", ...auth, ...condition },
@@ -248,6 +301,10 @@ export const pushCommand = async (args: string[], io: Io): Promise<number> => {
     io.err(`bridge-td register push: cannot reach ${base.origin}${cause ? ` (${cause})` : ""}`);
     return 1;
   }
+  return pushAnswer(res, api, id, io);
+};
+
+const pushAnswer = async (res: Response, api: URL, id: string, io: Io): Promise<number> => {
   const answer = (await res.json().catch(() => ({}))) as {
     id?: string;
     outcome?: string;

@@ -11,7 +11,7 @@ import { LAW_WORD } from "../explain/ru-words.js";
 import { playedText } from "../explain/session.js";
 import { lawOf } from "../scoring/adjusted.js";
 import type { ArtificialSide, Edition, Outcome, Part, SideScore } from "../scoring/session-types.js";
-import { type Appeal, newScore } from "./appeals.js";
+import { type Appeal, type Concurrence, type Decision, newScore } from "./appeals.js";
 import type { StoredRuling } from "./repository.js";
 import { rt } from "./words.js";
 
@@ -84,12 +84,34 @@ const panelHtml = (lang: Lang, a: Appeal): string => {
   return `<h3>${esc(rt(lang, "appeal.committee"))}</h3><table class="facts">${row(rt(lang, "appeal.chairman"), esc(c.chairman))}${row(rt(lang, "appeal.members"), esc(c.members.join(", ")))}</table>`;
 };
 
+/** 92D: whose concurrence the appeal had (a captain removed by the privacy profile has an empty name). */
+const concurrenceText = (lang: Lang, c: Concurrence | undefined): string => {
+  if (!c) return "";
+  if ("captain" in c)
+    return c.captain === ""
+      ? rt(lang, "appeal.concurrence.captain-removed")
+      : rt(lang, "appeal.concurrence.captain", { name: c.captain });
+  return rt(lang, "individual" in c ? "appeal.concurrence.individual" : `appeal.concurrence.${c.partner}`);
+};
+
+/** 93B3: each point decided, of fact, judgment or law, with what was found on it. */
+const pointsHtml = (lang: Lang, d: Decision, edition: Edition): string =>
+  !d.points?.length
+    ? ""
+    : `<h3>${esc(rt(lang, "appeal.points", { lawWord: LAW_WORD[lang][edition] }))}</h3><ol class="points">${d.points
+        .map(
+          (p) =>
+            `<li class="point-${p.kind}"><b>${esc(rt(lang, `appeal.point.${p.kind}`))}.</b> ${esc(p.point)} — <i>${esc(rt(lang, `appeal.finding.${p.finding}`))}</i></li>`,
+        )
+        .join("")}</ol>`;
+
 const decisionHtml = (lang: Lang, a: Appeal, b: Board): string => {
   const d = a.decision;
   if (!d) return "";
   const o = newScore(d, b.vulnerability, b.edition);
   const fate = d.deposit ? rt(lang, `appeal.deposit.${d.deposit}`) : "";
   return `<h3>${esc(rt(lang, "appeal.hearing"))}</h3>${paragraphs(d.facts)}
+${pointsHtml(lang, d, b.edition)}
 <h3>${esc(rt(lang, "appeal.decision"))}</h3><p class="decision">${esc(rt(lang, `appeal.${d.outcome}`))}</p>
 <table class="facts">${row(rt(lang, "appeal.newScore"), o ? esc(scoreText(lang, o, b.edition, d.scoring)) : "")}${row(rt(lang, "appeal.depositFate"), esc(fate))}</table>
 ${d.comments ? `<h3>${esc(rt(lang, "appeal.comments"))}</h3>${paragraphs(d.comments)}` : ""}`;
@@ -98,7 +120,7 @@ ${d.comments ? `<h3>${esc(rt(lang, "appeal.comments"))}</h3>${paragraphs(d.comme
 /** The appeal's section of a ruling's page (and of its casebook article). */
 export const appealHtml = (lang: Lang, x: StoredRuling, a: Appeal, b: Board): string =>
   `<section class="appeal"><h2>${esc(rt(lang, "appeal.title"))}</h2>
-<table class="facts">${row(rt(lang, "appeal.appellant"), appellantText(lang, x, a))}${row(rt(lang, "appeal.lodgedAt"), esc(a.lodgedAt.slice(0, 16).replace("T", " ")))}${row(rt(lang, "appeal.deposit"), esc(a.deposit ?? ""))}${row(rt(lang, "appeal.state"), esc(rt(lang, `appeal.state.${a.state}`)))}</table>
+<table class="facts">${row(rt(lang, "appeal.appellant"), appellantText(lang, x, a))}${row(rt(lang, "appeal.concurrence", { lawWord: LAW_WORD[lang][b.edition] }), esc(concurrenceText(lang, a.concurrence)))}${row(rt(lang, "appeal.lodgedAt"), esc(a.lodgedAt.slice(0, 16).replace("T", " ")))}${row(rt(lang, "appeal.deposit"), esc(a.deposit ?? ""))}${row(rt(lang, "appeal.state"), esc(rt(lang, `appeal.state.${a.state}`)))}</table>
 <h3>${esc(rt(lang, "appeal.grounds"))}</h3>${paragraphs(a.grounds)}
 ${panelHtml(lang, a)}
 ${decisionHtml(lang, a, b)}</section>`;
@@ -113,6 +135,8 @@ export const APPEAL_CSV_COLUMNS = [
   "appeal_score",
   "appeal_deposit",
   "appeal_comments",
+  "appeal_concurrence",
+  "appeal_points",
 ] as const;
 
 /** The appeal's CSV cells, in APPEAL_CSV_COLUMNS' order (empty without an appeal). */
@@ -134,5 +158,7 @@ export const appealCells = (a: Appeal, b: Board): (string | undefined)[] => {
     o && d ? scoreText("en", o, b.edition, d.scoring) : "",
     d?.deposit ?? a.deposit ?? "",
     d?.comments,
+    concurrenceText("en", a.concurrence),
+    (d?.points ?? []).map((p) => `${p.kind}: ${p.point} (${p.finding})`).join("; "),
   ];
 };

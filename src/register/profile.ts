@@ -23,7 +23,14 @@ const same = (s: string): string => s;
 /** The ruling (and its approved appeal) as an anonymous reader may see it under profile `p`. */
 export const publicView = (x: StoredRuling, lang: Lang, p: PrivacyProfile, appeal?: Appeal): PublicView => {
   const seatWord = (seat: string) => t(lang, `seat.${seat}`);
-  const names = p.names === "removed" ? scrubber(x.report.players, seatWord) : same;
+  const players = p.names === "removed" ? scrubber(x.report.players, seatWord) : same;
+  // The appeal's captain (92D) is a contestant too: his name goes from every text with the players'.
+  const captain = appeal?.concurrence && "captain" in appeal.concurrence ? appeal.concurrence.captain : "";
+  const captainOut =
+    p.names === "removed" && captain.trim().length > 1
+      ? scrubber({ N: captain }, () => rt(lang, "appeal.concurrence.captain-removed"))
+      : same;
+  const names = (s: string) => captainOut(players(s));
   const dirWord = rt(lang, "appeal.director");
   const reviewer = appeal?.panel && "director" in appeal.panel ? appeal.panel.director : "";
   const directors = [x.director, x.report.director ?? "", reviewer].filter((d) => d.trim().length > 1);
@@ -56,12 +63,18 @@ const publicAppeal = (
 ): Appeal => {
   const { hearers: _h, ...rest } = a;
   const out: Appeal = { ...rest, grounds: scrub(a.grounds), lodgedBy: "" };
+  // 92D: a captain is a contestant: his name goes with the players' when the profile removes them.
+  if (a.concurrence && "captain" in a.concurrence)
+    out.concurrence = { captain: p.names === "removed" ? "" : scrub(a.concurrence.captain) };
   if (a.panel && "director" in a.panel && p.director === "removed") out.panel = { director: dirWord };
   if (a.decision)
     out.decision = {
       ...a.decision,
       facts: scrub(a.decision.facts),
       comments: scrub(a.decision.comments),
+      ...(a.decision.points
+        ? { points: a.decision.points.map((x) => ({ ...x, point: scrub(x.point) })) }
+        : {}),
       by: "",
     };
   if (a.approval) out.approval = { ...a.approval, by: "" };

@@ -1,7 +1,7 @@
 /** The app's register queue: only boards with a ruling, one stable client id per board, states by version. */
 import { describe, expect, it } from "vitest";
 import { apiBase, queueOf, type RegisterSettings, send, statusOf } from "../../web/registerSync.js";
-import { boardRecord, type Session } from "../../web/session.js";
+import { boardRecord, loadSession, type Session, saveSession, withLog } from "../../web/session.js";
 
 const settings: RegisterSettings = {
   url: "club.local:8080",
@@ -76,5 +76,63 @@ describe("register queue", () => {
       message: "at version 3 now",
     });
     expect(seen).toEqual([null, '"2"']);
+  });
+});
+
+describe("the ruling's time (ruledAt, 92B)", () => {
+  it("is when the director first ruled on the board, kept through later changes and a reload", () => {
+    const start = boardRecord(log([{ by: "S", call: "1H" }]));
+    let s: Session = { version: 1, current: start.id, boards: [start] };
+    s = withLog(
+      s,
+      log([
+        { by: "S", call: "1H" },
+        { by: "W", call: "1D" },
+      ]),
+    );
+    expect(s.boards[0]!.ruledAt).toBeUndefined();
+    const before = Date.now();
+    s = withLog(
+      s,
+      log([
+        { by: "S", call: "1H" },
+        { by: "W", call: "1D" },
+        { by: "N", accept: true },
+      ]),
+    );
+    const at = s.boards[0]!.ruledAt!;
+    expect(at).toBeGreaterThanOrEqual(before);
+    s = withLog(
+      s,
+      log([
+        { by: "S", call: "1H" },
+        { by: "W", call: "1D" },
+        { by: "N", accept: true },
+        { by: "N", call: "P" },
+      ]),
+    );
+    expect(s.boards[0]!.ruledAt).toBe(at);
+    const store = new Map<string, string>();
+    const kv = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    saveSession(kv as never, s);
+    expect(loadSession(kv as never).boards[0]!.ruledAt).toBe(at);
+    expect(queueOf(s, settings, "en")[0]!.body.report.ruledAt).toBe(new Date(at).toISOString());
+  });
+
+  it("falls back to the board's last change for a board recorded before the app kept it", () => {
+    const old = {
+      ...boardRecord(
+        log([
+          { by: "S", call: "1H" },
+          { by: "W", call: "1D" },
+        ]),
+      ),
+      updated: Date.UTC(2026, 10, 24, 20, 15),
+    };
+    const s: Session = { version: 1, current: old.id, boards: [old] };
+    expect(queueOf(s, settings, "en")[0]!.body.report.ruledAt).toBe("2026-11-24T20:15:00.000Z");
   });
 });
