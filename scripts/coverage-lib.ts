@@ -1,8 +1,8 @@
 /** The laws coverage matrix: registered paragraph -> module -> fixtures, per edition. */
+
+import { paragraphs } from "../src/editions.js";
 import type { Edition } from "../src/formats/tableLog.js";
-import "../src/laws/1987/index.js";
-import "../src/laws/2017/index.js";
-import { type Paragraph, paragraphs } from "../src/laws/registry.js";
+import type { Paragraph } from "../src/laws/registry.js";
 
 export interface FixtureRef {
   file: string;

@@ -1,13 +1,22 @@
 /**
- * The composition root: the two codes of laws the engine knows, by edition. The reducer (src/table/) is
- * handed an edition's rules; the law modules (src/laws/) never see the reducer. Both codes are registered
- * here statically (the app registers each code when it needs it: src/editions-core.ts).
+ * The Node entry's editions: both codes of laws the engine knows, each composed whole by the root
+ * (src/laws/compose.ts, through src/laws/<code>/index.ts) and registered here, explicitly. The reducer
+ * (src/table/) is handed an edition's rules; the law modules (src/laws/) never see the reducer. The app
+ * composes each code from the parts it has loaded instead (web/engine/adapter.ts).
  */
-import { RULES, registerRules, replayLog, replayUntilError } from "./editions-core.js";
-import { rules1987 } from "./laws/1987/index.js";
-import { rules2017 } from "./laws/2017/index.js";
+import {
+  paragraph,
+  paragraphs,
+  RULES,
+  registerEdition,
+  replayLog,
+  replayUntilError,
+} from "./editions-core.js";
+import { edition1987 } from "./laws/1987/index.js";
+import { edition2017 } from "./laws/2017/index.js";
 
-registerRules("2017", rules2017);
-registerRules("1987", rules1987);
+/** The two codes as values, in the order the engine lists them. */
+export const EDITIONS = [edition2017, edition1987] as const;
+for (const e of EDITIONS) registerEdition(e);
 
-export { RULES, replayLog, replayUntilError };
+export { paragraph, paragraphs, RULES, replayLog, replayUntilError };

@@ -3,7 +3,8 @@
  * beyond what a table needs: what the director's app imports (web/). The Node entry, src/index.ts,
  * re-exports all of it together with the formats and the session scoring, and registers both codes of
  * laws and both languages' catalogs; here neither code nor catalog is registered (the app registers
- * each code and each language's words when it needs them: src/editions-core.ts `registerRules`,
+ * each code and each language's words when it needs them: src/laws/compose.ts `composeEdition` and
+ * src/editions-core.ts `registerEdition`,
  * src/explain/core.ts `registerCatalog`).
  */
 import type { Result } from "./core/result.js";
@@ -21,7 +22,7 @@ export * from "./core/result.js";
 export * from "./core/seat.js";
 export * from "./core/strain.js";
 export * from "./core/vulnerability.js";
-export { RULES, replayLog, replayUntilError } from "./editions-core.js";
+export { paragraphs, RULES, registerEdition, replayLog, replayUntilError } from "./editions-core.js";
 export {
   callText,
   cardText,
@@ -34,7 +35,8 @@ export {
   t,
 } from "./explain/core.js";
 export * from "./formats/tableLog.js";
-export { type Paragraph, paragraphs } from "./laws/registry.js";
+export { type ComposedEdition, composeEdition, type EditionParts } from "./laws/compose.js";
+export type { Paragraph, Registry } from "./laws/registry.js";
 export * from "./scoring/index.js";
 export { initialState, step } from "./table/machine.js";
 export type * from "./table/state.js";

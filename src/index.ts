@@ -7,12 +7,13 @@
 // Both codes of laws and both languages' catalogs, registered statically: `t`, `replay` and `RULES` have
 // everything from the start (the app imports src/engine.ts and loads them when it needs them).
 import { replayLog } from "./editions.js";
-import "./explain/index.js";
 import { replayOver } from "./engine.js";
 import { presentState } from "./explain/core.js";
 import { withAnalysis } from "./laws/play/analysis.js";
 
 export * from "./engine.js";
+// Both languages' catalogs, registered by the words' Node entry (src/explain/index.ts).
+export { CATALOGS } from "./explain/index.js";
 export { type AnalysisSetting, withAnalysis } from "./laws/play/analysis.js";
 export { type AnalysisOptions, analyseClaim } from "./laws/play/claimAnalysis.js";
 

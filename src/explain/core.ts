@@ -6,7 +6,7 @@
 import { formatCall } from "../core/call.js";
 import type { BridgeError } from "../core/result.js";
 import type { Seat } from "../core/seat.js";
-import { paragraph } from "../laws/registry.js";
+import { paragraph } from "../editions-core.js";
 import type { RulingOption, TableState } from "../model/state.js";
 import { seatIn } from "./ru-words.js";
 

@@ -33,7 +33,8 @@ export type { BridgeError, Result } from "../core/result.js";
 export { isSeat, lho, partner, SEATS, type Seat, sameSide } from "../core/seat.js";
 export { STRAINS, SUITS, type Suit } from "../core/strain.js";
 export { isVulnerable, type Vulnerability } from "../core/vulnerability.js";
-export { RULES, replayLog } from "../editions.js";
+// The codes of laws and their registered paragraphs (the coverage report).
+export { paragraphs, RULES, replayLog } from "../editions.js";
 // The table log: events, findings, editions; its writer (eventToJson) and reader (parseTableLog, for --from).
 export {
   type Edition,
@@ -48,8 +49,6 @@ export {
 } from "../formats/tableLog.js";
 // The claim's analysis (Law 70), whose double-dummy count the play walks check on small endings.
 export { analyseClaim } from "../laws/play/claimAnalysis.js";
-// The registered law paragraphs of an edition (the coverage report).
-export { paragraphs } from "../laws/registry.js";
 export type { TableState } from "../model/state.js";
 // The play: the score of Law 77 (the check recomputes the board's score with it), the play's findings.
 export { parseContract, score as scoreLaw77 } from "../scoring/law77.js";

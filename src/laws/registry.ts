@@ -1,7 +1,10 @@
 /**
- * The registry of law paragraphs the engine implements, per edition. Each law module registers its
- * paragraphs here with a one-line paraphrase (our own words); docs/laws-coverage.md is generated from it
- * and a test fails when a registered paragraph has no table-log fixture.
+ * The law paragraphs the engine implements, as values. Each law module lists its paragraphs in its own
+ * exported `paragraphs` (with a one-line paraphrase, our own words); each code lists its law modules in
+ * order (src/laws/<code>/auction-laws.ts, play/laws.ts); the composition root (src/laws/compose.ts)
+ * builds an edition's registry from those lists. Nothing registers by being imported.
+ * docs/laws-coverage.md is generated from the registries and a test fails when a registered paragraph has
+ * no table-log fixture.
  */
 import type { Edition } from "../model/events.js";
 
@@ -31,17 +34,40 @@ export interface Paragraph {
   effect?: "rule" | "question" | "none";
 }
 
-const registry = new Map<string, Paragraph>();
+/** A law module's paragraphs, in the order the module states them. */
+export type LawModule = readonly Paragraph[];
 
-/** Registers a paragraph; returns its label so modules can write `const P27A1 = law(...)`. */
-export const law = (p: Paragraph): string => {
-  registry.set(`${p.edition}:${p.label}`, p);
-  return p.label;
+/**
+ * The `law` of one law module: adds a paragraph to that module's own list (its exported `paragraphs`) and
+ * returns its label, so modules can write `const P27A1 = law(...)`.
+ */
+export const lawInto =
+  (list: Paragraph[]) =>
+  (p: Paragraph): string => {
+    list.push(p);
+    return p.label;
+  };
+
+/** An edition's paragraphs, composed from its law modules (src/laws/compose.ts). */
+export interface Registry {
+  readonly edition: Edition;
+  /** Every paragraph, in the order of the code's law modules. */
+  readonly all: readonly Paragraph[];
+  /** The paragraph with this label, if the edition has it. */
+  paragraph(label: string): Paragraph | undefined;
+}
+
+/**
+ * The registry of `edition` built from its law modules, in order. A paragraph of another edition, or one
+ * label stated twice, is a defect of the code's lists: it throws at composition, before any log is read.
+ */
+export const composeRegistry = (edition: Edition, modules: readonly LawModule[]): Registry => {
+  const byLabel = new Map<string, Paragraph>();
+  for (const p of modules.flat()) {
+    if (p.edition !== edition)
+      throw new Error(`${p.module}: ${p.label} is a ${p.edition} paragraph, not ${edition}`);
+    if (byLabel.has(p.label)) throw new Error(`${p.module}: ${p.label} is registered twice in ${edition}`);
+    byLabel.set(p.label, p);
+  }
+  return { edition, all: [...byLabel.values()], paragraph: (label) => byLabel.get(label) };
 };
-
-export const paragraphs = (edition?: Edition): Paragraph[] =>
-  [...registry.values()].filter((p) => edition === undefined || p.edition === edition);
-
-/** The registered paragraph with this label in this edition, if any. */
-export const paragraph = (edition: Edition, label: string): Paragraph | undefined =>
-  registry.get(`${edition}:${label}`);

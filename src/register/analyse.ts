@@ -5,19 +5,20 @@
  * that governed a step of it (27A1 while LHO could accept, then 27B2), besides those the final state keeps
  * (cancelled calls, obligations, lead restrictions, watch-for-damage).
  */
+
+// Both codes of laws, composed and registered by the Node entry's editions: the register replays logs of
+// either, and never loads src/index.ts.
+import { RULES } from "../editions.js";
 import {
   type BridgeError,
   initialState,
   type PublicState,
   presentState,
   type Result,
-  RULES,
   type TableState,
   validateTableLog,
 } from "../engine.js";
 import { replayInto } from "../table/machine.js";
-// Both codes of laws registered (RULES): the register replays logs of either, and never loads src/index.ts.
-import "../editions.js";
 
 /** A call at which the engine opened a ruling: the auction of the report marks it. */
 export interface Irregular {

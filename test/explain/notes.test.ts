@@ -5,9 +5,8 @@
  */
 import { expect, it } from "vitest";
 import "../../src/explain/index.js";
+import { paragraphs } from "../../src/editions.js";
 import { translateNotes } from "../../src/explain/ru-words.js";
-import { paragraphs } from "../../src/laws/registry.js";
-import "../../src/editions.js";
 
 it("every reconstructed paragraph's basis comes out of translateNotes with no English word", () => {
   const english = paragraphs()

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fixturesFor, renderCoverage } from "../../scripts/coverage-lib.js";
 import { loadFixtureRefs } from "../../scripts/fixture-refs.js";
-import { paragraphs } from "../../src/laws/registry.js";
+import { paragraphs } from "../../src/editions.js";
 
 const fixtures = loadFixtureRefs();
 

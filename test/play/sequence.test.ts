@@ -4,8 +4,8 @@
  * (test/fixtures, 4S by South, West to lead).
  */
 import { describe, expect, it } from "vitest";
+import { paragraph } from "../../src/editions.js";
 import { replay } from "../../src/index.js";
-import { paragraph } from "../../src/laws/registry.js";
 
 const DEAL = "N:KQ3.952.KQ73.842 862.764.T92.T653 AJT94.AK3.84.AK7 75.QJT8.AJ65.QJ9";
 const AUCTION = [

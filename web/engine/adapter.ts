@@ -1,11 +1,14 @@
 /**
- * The engine adapter: the codes of laws the app has loaded, each registered with the engine when its part
- * comes (src/editions-core.ts), and the replay over them. A log that reaches a part not loaded yet is an
+ * The engine adapter: the codes of laws the app has loaded, each composed from the parts it has by the
+ * engine's composition root (src/laws/compose.ts `composeEdition`) and registered with the engine when a
+ * part comes (src/editions-core.ts `registerEdition`), and the replay over them. A log that reaches a part not loaded yet is an
  * error value (`part-loading`), never a state computed without its laws.
  */
-import { hasRules, registerRules } from "../../src/editions-core.js";
+import { hasRules, registerEdition } from "../../src/editions-core.js";
 import {
   type BridgeError,
+  type ComposedEdition,
+  composeEdition,
   type Edition,
   type Result,
   RULES,
@@ -13,8 +16,7 @@ import {
   type TableState,
 } from "../../src/engine.js";
 import { registerClaimLines } from "../../src/explain/core.js";
-import { type AuctionModules, makeRules } from "../../src/laws/edition.js";
-import type { PlayGroup } from "../../src/laws/play/group.js";
+import type { AuctionPart, PlayPart } from "../../src/laws/compose.js";
 import type { EditionRules } from "../../src/model/rules.js";
 import { replayWith } from "../../src/table/replay.js";
 
@@ -24,13 +26,13 @@ import { replayWith } from "../../src/table/replay.js";
  * play's laws, both codes' shared procedures) once the play is near: right after the app first draws, and
  * before a board already in the play is shown.
  */
-const EDITIONS: Record<Edition, () => Promise<AuctionModules>> = {
-  "2017": () => import("../../src/laws/2017/auction.js").then((m) => m.auction2017),
-  "1987": () => import("../../src/laws/1987/auction.js").then((m) => m.auction1987),
+const EDITIONS: Record<Edition, () => Promise<AuctionPart>> = {
+  "2017": () => import("../../src/laws/2017/auction.js").then((m) => m.auctionPart2017),
+  "1987": () => import("../../src/laws/1987/auction.js").then((m) => m.auctionPart1987),
 };
-const PLAYS: Record<Edition, () => Promise<PlayGroup[]>> = {
-  "2017": () => import("../../src/laws/2017/play/index.js").then((m) => m.play2017),
-  "1987": () => import("../../src/laws/1987/play/index.js").then((m) => m.play1987),
+const PLAYS: Record<Edition, () => Promise<PlayPart>> = {
+  "2017": () => import("../../src/laws/2017/play/index.js").then((m) => m.playPart2017),
+  "1987": () => import("../../src/laws/1987/play/index.js").then((m) => m.playPart1987),
 };
 /** What a pending claim adds to its ruling's text: it can only come from the play's laws, so it comes with them. */
 const claimLines = (): Promise<void> =>
@@ -52,12 +54,13 @@ const withoutPlay = new WeakSet<EditionRules>();
  * throws PlayMissing instead, so a log that reaches the play is never computed without them: the app
  * reports the part as loading (`part-loading`) and computes the log once it has come.
  */
-const auctionRules = (edition: Edition, modules: AuctionModules): EditionRules => {
+const auctionOnly = (edition: Edition, auction: AuctionPart): ComposedEdition => {
   const missing = (): never => {
     throw new PlayMissing(edition);
   };
+  const composed = composeEdition(edition, { auction });
   const rules: EditionRules = {
-    ...makeRules({ ...modules, play: [] }),
+    ...composed.rules,
     atEndOfAuction: missing,
     irregularCard: missing,
     playEvent: missing,
@@ -66,10 +69,10 @@ const auctionRules = (edition: Edition, modules: AuctionModules): EditionRules =
     atEndOfPlay: missing,
   };
   withoutPlay.add(rules);
-  return rules;
+  return { ...composed, rules };
 };
 
-const auctionOf: Partial<Record<Edition, AuctionModules>> = {};
+const auctionOf: Partial<Record<Edition, AuctionPart>> = {};
 const loadingEdition: Partial<Record<Edition, Promise<void>>> = {};
 const loadingPlay: Partial<Record<Edition, Promise<void>>> = {};
 
@@ -86,7 +89,7 @@ export const loadEdition = (edition: Edition): Promise<void> => {
     (m) => {
       auctionOf[edition] = m;
       // The whole code may have been registered meanwhile (the file readers' part registers both).
-      if (!hasRules(edition)) registerRules(edition, auctionRules(edition, m));
+      if (!hasRules(edition)) registerEdition(auctionOnly(edition, m));
     },
     (e: unknown) => {
       delete loadingEdition[edition];
@@ -101,7 +104,7 @@ export const loadPlayLaws = (edition: Edition): Promise<void> => {
   if (hasPlay(edition)) return Promise.resolve();
   loadingPlay[edition] ??= Promise.all([loadEdition(edition), PLAYS[edition](), claimLines()]).then(
     ([, play]) => {
-      if (!hasPlay(edition)) registerRules(edition, makeRules({ ...auctionOf[edition]!, play }));
+      if (!hasPlay(edition)) registerEdition(composeEdition(edition, { auction: auctionOf[edition]!, play }));
     },
     (e: unknown) => {
       delete loadingPlay[edition];

@@ -3,8 +3,10 @@
  * src/laws/edition.ts). Its play period is ./play/index.ts; ./index.ts assembles both. The app loads this
  * part before a board of this code shows and the play part once the play is near (web/model.ts).
  */
+import type { AuctionPart } from "../compose.js";
 import type { AuctionModules } from "../edition.js";
 import { revertSkippedPasses, suspendAwaiting } from "../procedure.js";
+import { auctionLaws1987 } from "./auction-laws.js";
 import { P34, passSkipsPlayer } from "./general.js";
 import * as law25 from "./law25.js";
 import { leadPenaltiesAtEnd } from "./law26.js";
@@ -28,3 +30,6 @@ export const auction1987: AuctionModules = {
   revertAtEnd: (s) => revertSkippedPasses(s, P34),
   atEndOfAuction: (s) => [...suspendAwaiting(s), ...leadPenaltiesAtEnd(s)],
 };
+
+/** The auction part of the 1987 code, as the composition root takes it (src/laws/compose.ts). */
+export const auctionPart1987: AuctionPart = { modules: auction1987, laws: auctionLaws1987 };

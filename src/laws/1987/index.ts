@@ -1,10 +1,10 @@
 /**
- * The 1987 code: its auction period (./auction.ts) and its play period (./play/index.ts), assembled (the
- * dispatch is src/laws/edition.ts). What the Node entry registers (src/editions.ts); the app loads the two
- * periods as parts of their own (web/model.ts).
+ * The 1987 code as a value: its auction part (./auction.ts) and its play part (./play/index.ts), composed by
+ * the root (src/laws/compose.ts). What the Node entry registers (src/editions.ts); the app composes the
+ * same parts as they load (web/engine/adapter.ts).
  */
-import { makeRules } from "../edition.js";
-import { auction1987 } from "./auction.js";
-import { play1987 } from "./play/index.js";
+import { composeEdition } from "../compose.js";
+import { auctionPart1987 } from "./auction.js";
+import { playPart1987 } from "./play/index.js";
 
-export const rules1987 = makeRules({ ...auction1987, play: play1987 });
+export const edition1987 = composeEdition("1987", { auction: auctionPart1987, play: playPart1987 });

@@ -22,8 +22,12 @@ import {
   resumeAwaiting,
   showRuling,
 } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { duringOption } from "../stage.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law25.ts";
 const confirmed = (label: string, paraphrase: string) =>

@@ -13,7 +13,11 @@ import { allSuitsKnown, type Findings, knownSuits } from "../../model/events.js"
 import type { View } from "../../model/rules.js";
 import type { LeadCandidate, LeadRestriction } from "../../model/state.js";
 import { ask } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law26.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

@@ -31,8 +31,12 @@ import {
   relabel,
   showRuling,
 } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { duringOption } from "../stage.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law27.ts";
 const confirmed = (label: string, paraphrase: string) =>

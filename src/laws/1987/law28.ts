@@ -4,7 +4,11 @@
  * Where the 1987 text itself was not seen, the paragraph is registered as reconstructed with its basis
  * (docs/research-1987.md); the ruling says so to the director.
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law28.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

@@ -8,11 +8,15 @@ import { lastBid } from "../../auction/auction.js";
 import { standingCalls } from "../../auction/classify.js";
 import { partner } from "../../core/seat.js";
 import type { CoorPolicy } from "../coor.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { P28B } from "./law28.js";
 import { rule30 } from "./law30.js";
 import { rule31 } from "./law31.js";
 import { rule32 } from "./law32.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law29.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

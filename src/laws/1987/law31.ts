@@ -5,7 +5,11 @@
  * (docs/research-1987.md); the ruling says so to the director.
  */
 import type { CoorRule, Position } from "../coor.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law31.ts";
 const confirmed = (label: string, paraphrase: string) =>

@@ -6,7 +6,11 @@ import type { Effect } from "../../model/effects.js";
 import type { View } from "../../model/rules.js";
 import type { PendingBase } from "../../model/state.js";
 import { leadCandidate } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law35.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

@@ -6,8 +6,12 @@ import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
 import { type Apply, cancelHeld } from "../held.js";
 import { bar, cancel, closeRuling, done, flag } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { leadPenaltyOf as lead, P35A } from "./law35.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law36.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

@@ -7,8 +7,12 @@ import { partner } from "../../core/seat.js";
 import type { Effect } from "../../model/effects.js";
 import { type Apply, cancelHeld } from "../held.js";
 import { bar, CLOSE, cancel, closeRuling, done, flag } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { leadPenaltyOf as lead, P35C } from "./law35.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law38.ts";
 const confirmed = (label: string, paraphrase: string) =>

@@ -7,9 +7,13 @@ import { partner } from "../../core/seat.js";
 import type { Effect } from "../../model/effects.js";
 import { type Apply, cancelHeld } from "../held.js";
 import { CLOSE, cancel, done } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { penaltyFor } from "./law26.js";
 import { P35D } from "./law35.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law39.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

@@ -2,7 +2,11 @@
  * Law 42 (1987): dummy's rights. Reconstructed from the 1997 text (JFR97 node9, 42A-B), the lettering and
  * content of which the 1981 rubber text already had in a shorter form; the 1987 text was not seen.
  */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law42.ts";
 const BASIS = "1997 Law 42 (JFR97 node9); the 1987 text was not seen";

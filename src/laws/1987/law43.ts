@@ -1,5 +1,9 @@
 /** Law 43 (1987): dummy's limitations (43A1 applied by the revoke laws; the rest is conduct the log does not record). */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law43.ts";
 const r = (label: string, paraphrase: string, basis: string, effect?: Paragraph["effect"]) =>

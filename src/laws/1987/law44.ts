@@ -3,7 +3,11 @@
  * reducer). Reconstructed: the 1987 text was not seen; the 1997 and 2007 texts have the same seven
  * paragraphs with the same content (the 2007 Norwegian text, lovboka 44; the 2017 Polish one, PZ17 pl p44).
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law44.ts";
 const BASIS =

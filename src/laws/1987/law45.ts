@@ -2,7 +2,11 @@
  * Law 45 (1987): card played. 45E is confirmed (Rybnikov's 1987 text); the other paragraphs are
  * reconstructed, with their basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
  */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law45.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string, effect?: Paragraph["effect"]) =>

@@ -3,7 +3,11 @@
  * *extension*; checked by src/laws/play/sequence.ts). Reconstructed: the 1987 text was not seen; the 1997
  * text (as the research reads it) and the 2007 and 2017 texts have the same paragraphs.
  */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law46.ts";
 const BASIS =

@@ -2,7 +2,11 @@
  * Law 47 (1987): retraction of a card played. No 1987 text of the play laws was seen: every paragraph is
  * reconstructed, with its basis (docs/research-play.md). The procedure both codes share is src/laws/play/penalty.ts.
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law47.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

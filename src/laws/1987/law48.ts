@@ -2,7 +2,11 @@
  * Law 48 (1987): exposure of declarer's cards. Confirmed from the 1987 text in Rybnikov's Russian translation
  * (1991; docs/research-play.md §0). The procedure both codes share is src/laws/play/penalty.ts.
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law48.ts";
 const confirmed = (label: string, paraphrase: string, source: string) =>

@@ -1,5 +1,9 @@
 /** Law 54 (1987): a faced opening lead out of turn, as the EBL Commentary to the 1987 Laws describes it. */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law54.ts";
 const C87 = "EBL Commentary to the 1987 Laws, 54.1-54.4 (seen from 54.2, Russian translation)";

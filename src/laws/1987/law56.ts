@@ -1,5 +1,9 @@
 /** Law 56 (1987): a defender's lead out of turn during the play. */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 export const P56 = law({
   edition: "1987",

@@ -1,5 +1,9 @@
 /** Law 59 (1987): inability to lead or play as required (applied where each restriction is checked). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 export const P59 = law({
   edition: "1987",

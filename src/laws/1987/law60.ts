@@ -1,5 +1,9 @@
 /** Law 60 (1987): play after an illegal play (applied as in 2017: src/laws/play/leads.ts, penalty.ts). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law60.ts";
 const BASIS = "1997 Law 60 (the 2017 digest: the same content in 2017); the 1987 text was not seen";

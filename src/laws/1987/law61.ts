@@ -1,5 +1,9 @@
 /** Law 61 (1987): failure to follow suit. The 1987 rule on inquiries (61B) was not found and is not state. */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 /** 61A — failing to follow suit, or to lead or play, when able, a card or suit the Laws or an opponent require. */
 export const P61A = law({

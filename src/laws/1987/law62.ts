@@ -1,5 +1,9 @@
 /** Law 62 (1987): the correction of a revoke (applied by src/laws/play/revokes.ts). No 62C3 before 2017. */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const at = (label: string, paraphrase: string, basis: string): string =>
   law({ edition: "1987", label, paraphrase, module: "laws/1987/law62.ts", status: "reconstructed", basis });

@@ -1,5 +1,9 @@
 /** Law 63 (1987): the establishment of a revoke (applied by src/laws/play/revokes.ts). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const at = (label: string, paraphrase: string, basis: string): string =>
   law({ edition: "1987", label, paraphrase, module: "laws/1987/law63.ts", status: "reconstructed", basis });

@@ -7,7 +7,11 @@
  * trick is left out. No 64B7/64B8.
  */
 import type { TransferRule } from "../play/revokes.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const at = (label: string, paraphrase: string, basis: string): string =>
   law({ edition: "1987", label, paraphrase, module: "laws/1987/law64.ts", status: "reconstructed", basis });

@@ -1,5 +1,9 @@
 /** Law 65 (1987): arrangement of tricks — not in the log (the engine keeps the tricks itself). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law65.ts";
 const at = (label: string, paraphrase: string) =>

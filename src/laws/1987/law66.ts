@@ -1,5 +1,9 @@
 /** Law 66 (1987): inspection of tricks — not in the log (the facts come as the director's findings). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law66.ts";
 const at = (label: string, paraphrase: string, basis: string) =>

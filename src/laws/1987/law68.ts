@@ -3,7 +3,11 @@
  * is reconstructed with its basis (docs/research-play.md, Law 68); the ruling says so to the director.
  * The procedure is shared with the 2017 code (src/laws/play/claims.ts).
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law68.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

@@ -3,7 +3,11 @@
  * award; the ruling shows him the remaining cards, the outstanding trumps and the tests in words
  * (src/explain/play/claims-explain.ts). The procedure: src/laws/play/claims.ts.
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/1987/law70.ts";
 const reconstructed = (label: string, paraphrase: string, basis: string) =>

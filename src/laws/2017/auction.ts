@@ -3,9 +3,10 @@
  * src/laws/edition.ts). Its play period is ./play/index.ts; ./index.ts assembles both. The app loads this
  * part before a board of this code shows and the play part once the play is near (web/model.ts).
  */
+import type { AuctionPart } from "../compose.js";
 import type { AuctionModules } from "../edition.js";
 import { suspendAwaiting } from "../procedure.js";
-import "./general.js";
+import { auctionLaws2017 } from "./auction-laws.js";
 import { P17D3, passSkipsPlayer, revertIfPassSkippedSomeone } from "./law17.js";
 import * as law25 from "./law25.js";
 import { leadRestrictionsAtEnd } from "./law26.js";
@@ -30,3 +31,6 @@ export const auction2017: AuctionModules = {
   revertAtEnd: revertIfPassSkippedSomeone,
   atEndOfAuction: (s) => [...suspendAwaiting(s), ...leadRestrictionsAtEnd(s)],
 };
+
+/** The auction part of the 2017 code, as the composition root takes it (src/laws/compose.ts). */
+export const auctionPart2017: AuctionPart = { modules: auction2017, laws: auctionLaws2017 };

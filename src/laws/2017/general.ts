@@ -3,7 +3,11 @@
  * comparable-call definition and its consequences (23), simultaneous calls (33), the right to call (34),
  * the list of inadmissible calls (35), and the end-of-play adjustment for a partner compelled to pass (72C).
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/general.ts";
 const at = (label: string, paraphrase: string) =>

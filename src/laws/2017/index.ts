@@ -1,10 +1,10 @@
 /**
- * The 2017 code: its auction period (./auction.ts) and its play period (./play/index.ts), assembled (the
- * dispatch is src/laws/edition.ts). What the Node entry registers (src/editions.ts); the app loads the two
- * periods as parts of their own (web/model.ts).
+ * The 2017 code as a value: its auction part (./auction.ts) and its play part (./play/index.ts), composed by
+ * the root (src/laws/compose.ts). What the Node entry registers (src/editions.ts); the app composes the
+ * same parts as they load (web/engine/adapter.ts).
  */
-import { makeRules } from "../edition.js";
-import { auction2017 } from "./auction.js";
-import { play2017 } from "./play/index.js";
+import { composeEdition } from "../compose.js";
+import { auctionPart2017 } from "./auction.js";
+import { playPart2017 } from "./play/index.js";
 
-export const rules2017 = makeRules({ ...auction2017, play: play2017 });
+export const edition2017 = composeEdition("2017", { auction: auctionPart2017, play: playPart2017 });

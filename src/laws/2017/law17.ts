@@ -2,8 +2,12 @@
 import type { Effect } from "../../model/effects.js";
 import type { CallEvent, Irregular, View } from "../../model/rules.js";
 import { cancel, flag, revertSkippedPasses } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { P16C2 } from "./general.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law17.ts";
 

@@ -22,9 +22,13 @@ import {
   resumeAwaiting,
   setAwaiting,
 } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { duringOption } from "../stage.js";
 import { P16C2 } from "./general.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law25.ts";
 const at = (label: string, paraphrase: string) =>

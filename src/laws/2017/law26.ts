@@ -8,7 +8,11 @@ import { knownSuits } from "../../model/events.js";
 import type { View } from "../../model/rules.js";
 import type { LeadRestriction } from "../../model/state.js";
 import { ask } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law26.ts";
 const at = (label: string, paraphrase: string) =>

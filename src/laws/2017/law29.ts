@@ -6,12 +6,16 @@
 
 import { partner } from "../../core/seat.js";
 import type { CoorPolicy } from "../coor.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { P16C2 } from "./general.js";
 import { P28B } from "./law28.js";
 import { rule30 } from "./law30.js";
 import { rule31 } from "./law31.js";
 import { rule32 } from "./law32.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law29.ts";
 const at = (label: string, paraphrase: string) =>

@@ -1,7 +1,11 @@
 /** Law 30 (2017): pass out of rotation, after it is cancelled (29B). */
 import type { CoorRule, Position } from "../coor.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { P16C2 } from "./general.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law30.ts";
 // No reproduction of the 2017 wording of Law 30 was found; its content rests on the WBF Laws Committee

@@ -1,7 +1,11 @@
 /** Law 31 (2017): bid out of rotation (and an artificial pass, 30C), after it is cancelled (29B). */
 import type { CoorRule, Decision, Position } from "../coor.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { P16C2 } from "./general.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law31.ts";
 const at = (label: string, paraphrase: string) =>

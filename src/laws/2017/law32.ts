@@ -1,8 +1,12 @@
 /** Law 32 (2017): double or redouble out of rotation, after it is cancelled (29B). */
 import type { CoorRule, Position } from "../coor.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { P16C2 } from "./general.js";
 import { comparableOrOneRound } from "./law31.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law32.ts";
 const at = (label: string, paraphrase: string) =>

@@ -3,8 +3,12 @@ import { ok } from "../../core/result.js";
 import { partner } from "../../core/seat.js";
 import { type Apply, cancelHeld, standAll } from "../held.js";
 import { bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
 import { P39A } from "./law39.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law37.ts";
 const at = (label: string, paraphrase: string) =>

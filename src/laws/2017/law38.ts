@@ -4,7 +4,11 @@ import { partner } from "../../core/seat.js";
 import type { Effect } from "../../model/effects.js";
 import { type Apply, cancelHeld } from "../held.js";
 import { bar, CLOSE, cancel, closeRuling, done, flag, leadCandidate } from "../procedure.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law38.ts";
 const at = (label: string, paraphrase: string) =>

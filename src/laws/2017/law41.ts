@@ -1,5 +1,9 @@
 /** Law 41 (2017): commencement of play — the opening lead made face down, and faced. */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law41.ts";
 const at = (label: string, paraphrase: string, effect?: Paragraph["effect"]) =>

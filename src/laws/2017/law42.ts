@@ -2,7 +2,11 @@
  * Law 42 (2017): dummy's rights. What dummy may say or do at the table is not in the log; the one right with
  * an effect the engine sees is 42B3 (attention drawn after the play is no breach of 43A1).
  */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law42.ts";
 const at = (label: string, paraphrase: string, effect?: Paragraph["effect"]) =>

@@ -2,7 +2,11 @@
  * Law 43 (2017): dummy's limitations. 43A1 is applied by the revoke laws (src/laws/play/revokes.ts: dummy's
  * attention during the play is watched); the rest concerns conduct the log does not record.
  */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law43.ts";
 const at = (label: string, paraphrase: string, effect?: Paragraph["effect"]) =>

@@ -3,7 +3,11 @@
  * it: whose turn, following suit (a card that does not follow when it could is recorded as a revoke, 61A),
  * and each trick's winner, who leads next.
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law44.ts";
 const at = (label: string, paraphrase: string) =>

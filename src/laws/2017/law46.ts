@@ -3,7 +3,11 @@
  * played and, as the finding `designation` (*extension*), what declarer said short of suit and rank; the
  * sequence group (src/laws/play/sequence.ts) checks that the card is the one 46B deems called.
  */
-import { law, type Paragraph } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law46.ts";
 const at = (label: string, paraphrase: string, effect?: Paragraph["effect"]) =>

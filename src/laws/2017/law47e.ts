@@ -2,7 +2,11 @@
  * Law 47E (2017): a card retracted because of the opponents' misinformation. Only paragraph E of Law 47 is
  * here (the leads group); the rest of Law 47 belongs to the penalty-card laws.
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law47e.ts";
 const at = (label: string, paraphrase: string) =>

@@ -1,5 +1,9 @@
 /** Law 51 (2017): two or more penalty cards. The procedure both codes share is src/laws/play/penalty.ts. */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law51.ts";
 const at = (label: string, paraphrase: string) =>

@@ -1,5 +1,9 @@
 /** Law 57 (2017): premature lead or play by a defender. The procedure both codes share is src/laws/play/penalty.ts. */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law57.ts";
 const at = (label: string, paraphrase: string) =>

@@ -3,7 +3,11 @@
  * card, and it is no revoke. Applied where each restriction is checked (src/laws/play/penalty.ts: 50D, 57A;
  * src/laws/play/revokes.ts: 61A looks only at a required suit the leader holds).
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 export const P59 = law({
   edition: "2017",

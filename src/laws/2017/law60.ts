@@ -3,7 +3,11 @@
  * leads.ts 53A, penalty.ts 57A: the non-offender's card over the irregularity accepts it); 60B where
  * declarer's lead from the wrong hand is retracted (leads.ts, step `55B2`).
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law60.ts";
 const at = (label: string, paraphrase: string) =>

@@ -1,5 +1,9 @@
 /** Law 61 (2017): failure to follow suit; 61B (inquiries) is not state: the log holds no questions. */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law61.ts";
 

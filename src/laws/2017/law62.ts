@@ -1,5 +1,9 @@
 /** Law 62 (2017): the correction of a revoke (applied by src/laws/play/revokes.ts, card by card). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law62.ts";
 const at = (label: string, paraphrase: string): string =>

@@ -1,6 +1,10 @@
 /** Law 64 (2017): the procedure after an established revoke: the transfer (64A), its exceptions (64B), equity (64C). */
 import type { TransferRule } from "../play/revokes.js";
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law64.ts";
 const at = (label: string, paraphrase: string): string =>

@@ -2,7 +2,11 @@
  * Law 65 (2017): arrangement of tricks. How each player turns and points his cards is not in the log: the
  * engine keeps every trick and its winner itself (`tricks`), and the players' count comes as `result`.
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law65.ts";
 const at = (label: string, paraphrase: string) =>

@@ -2,7 +2,11 @@
  * Law 66 (2017): inspection of tricks. Who may look at which cards is not in the log; the facts an
  * inspection settles come as the director's findings (revoke, count).
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law66.ts";
 const at = (label: string, paraphrase: string) =>

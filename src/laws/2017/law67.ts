@@ -1,5 +1,9 @@
 /** Law 67 (2017): a defective trick (67B1, found after both sides played to the next trick). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law67.ts";
 

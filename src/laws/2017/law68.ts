@@ -2,7 +2,11 @@
  * Law 68 (2017): claim or concession of tricks. The procedure is shared with the 1987 code
  * (src/laws/play/claims.ts); this module registers the 2017 paragraphs (docs/research-play.md, Law 68).
  */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law68.ts";
 const at = (label: string, paraphrase: string) =>

@@ -1,5 +1,9 @@
 /** Law 69 (2017): agreed claim or concession (the procedure: src/laws/play/claims.ts). */
-import { law } from "../registry.js";
+import { lawInto, type Paragraph } from "../registry.js";
+
+/** This module's paragraphs, in the order it states them (its code's lists compose them: src/laws/compose.ts). */
+export const paragraphs: Paragraph[] = [];
+const law = lawInto(paragraphs);
 
 const M = "laws/2017/law69.ts";
 const at = (label: string, paraphrase: string) =>

@@ -1,18 +1,9 @@
 /**
  * The 2017 code's Laws 24, 45-52, 57-60 (cards exposed or played, penalty cards, premature and simultaneous
  * play), assembled as one group of play laws (src/laws/play/group.ts). The paragraphs themselves are
- * registered in this code's lawNN.ts modules; the procedure both codes share is src/laws/play/penalty.ts,
+ * stated in this code's lawNN.ts modules (listed in ./laws.ts); the procedure both codes share is src/laws/play/penalty.ts,
  * with this code's data.
  */
-import "../law24.js";
-import "../law45.js";
-import "../law47.js";
-import "../law48.js";
-import "../law49.js";
-import "../law50.js";
-import "../law51.js";
-import "../law52.js";
-import "../law57.js";
 import type { PlayGroup } from "../../play/group.js";
 import { penaltyGroup } from "../../play/penalty.js";
 import { P58B3 } from "../law58.js";

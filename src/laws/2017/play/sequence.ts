@@ -1,25 +1,16 @@
 /**
  * The 2017 code's procedure of play beyond the other groups (Laws 41-47, 59, 60, 65-67), assembled as one
  * group of play laws (src/laws/play/group.ts). The paragraphs live in this code's lawNN.ts modules (those
- * with nothing to rule are only registered); the procedure both codes share is src/laws/play/sequence.ts.
+ * with nothing to rule are only listed, in ./laws.ts); the procedure both codes share is src/laws/play/sequence.ts.
  */
-import "../law41.js";
-import "../law42.js";
-import "../law44.js";
-import "../law46.js";
-import "../law47.js";
-import "../law59.js";
+
+import type { PlayGroup } from "../../play/group.js";
+import { sequenceGroup } from "../../play/sequence.js";
 import { P43A1, P43B2b, P43B3 } from "../law43.js";
 import { P45D, P45E, P45F } from "../law45.js";
 import { P47E2b } from "../law47e.js";
 import { P55B2 } from "../law55.js";
-import "../law60.js";
 import { transfer2017 } from "../law64.js";
-import "../law65.js";
-import "../law66.js";
-import "../law67.js";
-import type { PlayGroup } from "../../play/group.js";
-import { sequenceGroup } from "../../play/sequence.js";
 import { leads2017 } from "./leads.js";
 import { revokes2017 } from "./revokes.js";
 
