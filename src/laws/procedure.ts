@@ -5,6 +5,7 @@
  * The queries read the state; nothing here writes it.
  */
 
+import { scratchAfter } from "../apply/apply.js";
 import { isAuctionOver, isLegalCall } from "../auction/auction.js";
 import { standingCalls } from "../auction/classify.js";
 import { type Call, formatCall, PASS } from "../core/call.js";
@@ -22,7 +23,6 @@ import type {
   QuestionSubject,
   RulingOption,
 } from "../model/state.js";
-import { scratchAfter } from "../table/apply.js";
 
 /** An outcome of these effects (and follow-ups). */
 export const done = (fx: Effect[], next?: Outcome["next"]): Outcome => (next ? { fx, next } : { fx });

@@ -1,7 +1,7 @@
 /**
  * The play period's own effects ("verbs"): what a play law decides, in the words the Laws use for it (a card
  * taken back, a revoke recorded or established, a penalty card put on the table or picked up, the result).
- * The reducer alone applies them (src/table/play.ts): it owns the trick surgery, the trick winner, the
+ * The reducer alone applies them (src/apply/play.ts): it owns the trick surgery, the trick winner, the
  * tricks won and the score, which it works out again from what a verb changes; a law never computes them.
  */
 import type { Seat, Side } from "../core/seat.js";

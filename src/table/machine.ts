@@ -5,6 +5,8 @@
  * with effects and follow-up events (src/model/effects.ts) that are applied here, in one loop.
  */
 
+import { applyPlain, Writer } from "../apply/apply.js";
+import { standCard } from "../apply/play.js";
 import { contractText, finalContract, isAuctionOver, isSufficient, nextToCall } from "../auction/auction.js";
 import { alwaysIrregular, classifyCall, marksOf, standingCalls } from "../auction/classify.js";
 import { formatCall } from "../core/call.js";
@@ -22,8 +24,6 @@ import {
   isPlayed,
   latestTrickNumber,
 } from "../play/play.js";
-import { applyPlain, Writer } from "./apply.js";
-import { standCard } from "./play.js";
 import { firstPositionError, laterPosition } from "./position.js";
 
 export type { CallEvent, EditionRules, Irregular };
@@ -53,7 +53,7 @@ export const initialState = (log: Omit<TableLog, "events">): TableState => {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Writing a state: copy on write (src/table/apply.ts)
+// Writing a state: copy on write (src/apply/apply.ts)
 
 /** The state being written by one step, with the edition's rules it asks. */
 class Draft extends Writer {
@@ -156,7 +156,7 @@ const hook = (d: Draft, o: Outcome | undefined, queued: FollowUp[]): Result<void
   o === undefined ? OK : applyOutcome(d, o, queued);
 
 /**
- * A card stands (src/table/play.ts); then the edition's after-a-card hook, and after the thirteenth trick
+ * A card stands (src/apply/play.ts); then the edition's after-a-card hook, and after the thirteenth trick
  * the end-of-play hook that scores the board.
  */
 const playCard = (d: Draft, by: Seat, card: string, implied: boolean, queued: FollowUp[]): Result<void> => {
@@ -328,7 +328,7 @@ const applyEffect = (d: Draft, fx: Effect, queued: FollowUp[]): Result<void> => 
       s.period = fx.period;
       break;
     default:
-      // The keys a law set, the 25A6 windows closed, the play verbs: no hook runs (src/table/apply.ts).
+      // The keys a law set, the 25A6 windows closed, the play verbs: no hook runs (src/apply/apply.ts).
       applyPlain(d, fx);
   }
   derivePhase(s);
