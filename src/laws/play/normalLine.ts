@@ -50,6 +50,8 @@ export class LineAborted extends Error {
 }
 
 const NONE = -1;
+/** Positions the choice among equally bad lines (`plainest`) may visit. */
+const PLAIN_NODES = 20_000;
 const top = (mask: number): number => 31 - Math.clz32(mask);
 const low = (mask: number): number => (mask === 0 ? NONE : 31 - Math.clz32(mask & -mask));
 
@@ -67,6 +69,9 @@ export const winnerOf = (trick: readonly number[], trump: number): number => {
 export class NormalLine {
   nodes = 0;
   private readonly memo = new Map<string, number>();
+  /** The plainest line's score from a position (plainest), by position. */
+  private readonly plain = new Map<string, number>();
+  private plainNodes = 0;
   readonly hands: Int32Array;
 
   constructor(
@@ -91,15 +96,7 @@ export class NormalLine {
       const player = (leader + trick.length) & 3;
       const moves = this.moves(player, leader, trick, ptr);
       if (moves.length === 0) return out;
-      let best = moves[0]!;
-      let bestValue = Number.POSITIVE_INFINITY;
-      for (const mv of moves) {
-        const v = this.child(leader, trick, mv.card, mv.ptr);
-        if (v < bestValue) {
-          bestValue = v;
-          best = mv;
-        }
-      }
+      const best = this.plainest(leader, trick, moves).move;
       out.push(best.card);
       this.take(player, best.card);
       trick.push(best.card);
@@ -109,6 +106,59 @@ export class NormalLine {
         trick = [];
       }
     }
+  }
+
+  /**
+   * Of the moves on a worst normal line, the one whose line loses its tricks to the highest cards: among
+   * lines of equal count, the basis names the cards that beat the claimer's side's cards (70A), not a small
+   * card that wins only after a careless but harmless discard. `score`: those cards' ranks added up.
+   */
+  private plainest(leader: number, trick: number[], moves: { card: number; ptr: number }[]) {
+    const values = moves.map((mv) => this.child(leader, trick, mv.card, mv.ptr));
+    const worst = Math.min(...values);
+    let move = moves[0]!;
+    let score = -1;
+    moves.forEach((mv, i) => {
+      if (values[i] !== worst) return;
+      const sc = this.lostRanks(leader, trick, mv.card, mv.ptr);
+      if (sc > score) {
+        score = sc;
+        move = mv;
+      }
+    });
+    return { move, score };
+  }
+
+  /** After `card`, the ranks (1-13) of the cards that win the claimer's lost tricks on the plainest line. */
+  private lostRanks(leader: number, trick: number[], card: number, ptr: number): number {
+    const player = (leader + trick.length) & 3;
+    this.take(player, card);
+    let next = [...trick, card];
+    let nextLeader = leader;
+    let own = 0;
+    if (next.length === 4) {
+      const w = winnerOf(next, this.setup.trump);
+      nextLeader = (leader + w) & 3;
+      if ((nextLeader & 1) !== this.setup.side) own = (next[w]! & 15) + 1;
+      next = [];
+    }
+    const rest = this.plainRest(nextLeader, next, ptr);
+    this.take(player, card);
+    return own + rest;
+  }
+
+  /** The plainest line's score from a position (0 when none is left to lose, or past its own budget). */
+  private plainRest(leader: number, trick: number[], ptr: number): number {
+    if (trick.length === 0 && (this.cardsLeft() === 0 || this.allTricks(leader) >= 0)) return 0;
+    const key = `${this.hands.join(",")}|${leader}|${trick.join(",")}|${ptr}`;
+    const hit = this.plain.get(key);
+    if (hit !== undefined) return hit;
+    // The choice among equal lines is for the words only: past its budget the first worst line stands.
+    if (++this.plainNodes > PLAIN_NODES) return 0;
+    const player = (leader + trick.length) & 3;
+    const rest = this.plainest(leader, trick, this.moves(player, leader, trick, ptr)).score;
+    this.plain.set(key, rest);
+    return rest;
   }
 
   private tick(): void {
