@@ -70,30 +70,40 @@ export interface AdjustedScoresProps {
   onChange: (s: Session) => void;
 }
 
+type Message = { kind: "error" | "info"; text: string };
+
+/** A file of `doc` as JSON, downloaded under `name`. */
+const download = (doc: unknown, name: string) => {
+  const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: "application/json" });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(a.href);
+};
+
+/** The session's adjusted scores saved as a session@1 file, or why not (none, two codes, refused by the check). */
+const exportAdjusted = async (lang: Lang, session: Session, scoring: Scoring): Promise<Message> => {
+  const withAdjusted = session.boards.filter((b) => (b.adjusted?.length ?? 0) > 0);
+  if (!withAdjusted.length) return { kind: "error", text: tr(lang, "adjusted.nothing") };
+  if (new Set(withAdjusted.map((b) => b.log.edition)).size > 1)
+    return { kind: "error", text: tr(lang, "adjusted.mixed") };
+  const doc = adjustmentsDocument(withAdjusted, scoring);
+  const { checkSession } = await import("./sessionCheck.js");
+  const refused = checkSession(lang, doc);
+  if (refused !== null) return { kind: "error", text: refused };
+  download(doc, `adjustments-${fileDate()}.json`);
+  const count = withAdjusted.reduce((n, b) => n + (b.adjusted?.length ?? 0), 0);
+  return { kind: "info", text: tr(lang, "adjusted.exported", { count }) };
+};
+
 export const AdjustedScores = ({ lang, session, onChange }: AdjustedScoresProps) => {
   const [scoring, setScoring] = useState<Scoring>("matchpoints");
-  const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const boards = session.boards.filter((b) => (b.adjusted?.length ?? 0) > 0 || rulingOf(b.log, lang).ruled);
   const update = (id: string, adjusted: Json[]) =>
     onChange({ ...session, boards: session.boards.map((b) => (b.id === id ? { ...b, adjusted } : b)) });
-  const exportFile = async () => {
-    const withAdjusted = session.boards.filter((b) => (b.adjusted?.length ?? 0) > 0);
-    if (!withAdjusted.length) return setMessage({ kind: "error", text: tr(lang, "adjusted.nothing") });
-    if (new Set(withAdjusted.map((b) => b.log.edition)).size > 1)
-      return setMessage({ kind: "error", text: tr(lang, "adjusted.mixed") });
-    const doc = adjustmentsDocument(withAdjusted, scoring);
-    const { checkSession } = await import("./sessionCheck.js");
-    const refused = checkSession(lang, doc);
-    if (refused !== null) return setMessage({ kind: "error", text: refused });
-    const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: "application/json" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `adjustments-${fileDate()}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
-    const count = withAdjusted.reduce((n, b) => n + (b.adjusted?.length ?? 0), 0);
-    setMessage({ kind: "info", text: tr(lang, "adjusted.exported", { count }) });
-  };
+  const exportFile = async () => setMessage(await exportAdjusted(lang, session, scoring));
   return (
     <section class="adjusted" aria-labelledby="adjusted-title">
       <h2 id="adjusted-title">
@@ -118,19 +128,7 @@ export const AdjustedScores = ({ lang, session, onChange }: AdjustedScoresProps)
         </ul>
       )}
       <div class="row wrap">
-        <label>
-          {tr(lang, "adjusted.scoring")}{" "}
-          <select
-            value={scoring}
-            onChange={(e) => setScoring((e.currentTarget as HTMLSelectElement).value as Scoring)}
-          >
-            {SCORINGS.map((s) => (
-              <option key={s} value={s}>
-                {tr(lang, `adjusted.scoring.${s}` as AppKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ScoringSelect lang={lang} scoring={scoring} setScoring={setScoring} />
         <button type="button" onClick={exportFile}>
           {tr(lang, "adjusted.export")}
         </button>
@@ -146,6 +144,23 @@ export const AdjustedScores = ({ lang, session, onChange }: AdjustedScoresProps)
     </section>
   );
 };
+
+/** The form of scoring the file is for. */
+const ScoringSelect = (props: { lang: Lang; scoring: Scoring; setScoring: (s: Scoring) => void }) => (
+  <label>
+    {tr(props.lang, "adjusted.scoring")}{" "}
+    <select
+      value={props.scoring}
+      onChange={(e) => props.setScoring((e.currentTarget as HTMLSelectElement).value as Scoring)}
+    >
+      {SCORINGS.map((s) => (
+        <option key={s} value={s}>
+          {tr(props.lang, `adjusted.scoring.${s}` as AppKey)}
+        </option>
+      ))}
+    </select>
+  </label>
+);
 
 const emptyComponent = (weight = "1"): Component => ({ weight, contract: "", declarer: "N", tricks: "" });
 

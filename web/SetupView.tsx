@@ -1,4 +1,5 @@
 /** Board set-up: number (dealer and vulnerability follow the board cycle, both overridable), Laws, deal. */
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import type { Edition, Lang, Seat, Vulnerability } from "../src/engine.js";
 import { boardCycle, explainError, parseDeal, validateTableLog } from "../src/engine.js";
@@ -19,7 +20,8 @@ export interface SetupProps {
   onDone: () => void;
 }
 
-export const SetupView = ({ lang, log, onChange, onLang, onDone }: SetupProps) => {
+/** The set-up's state: the deal as typed, its error, and the changes to the board number and the deal. */
+const useSetup = ({ lang, log, onChange }: SetupProps) => {
   const [deal, setDeal] = useState(log.deal ?? "");
   const [dealError, setDealError] = useState<string | null>(null);
   const board = log.board ?? 1;
@@ -46,6 +48,13 @@ export const SetupView = ({ lang, log, onChange, onLang, onDone }: SetupProps) =
     setDeal(text);
     onChange(next);
   };
+  return { deal, setDeal, dealError, board, cycle, setBoard, applyDeal };
+};
+
+export const SetupView = (props: SetupProps) => {
+  const { lang, log, onChange, onLang, onDone } = props;
+  const s = useSetup(props);
+  const { cycle } = s;
   const overridden = log.dealer !== cycle.dealer || log.vulnerability !== cycle.vulnerability;
   return (
     <section class="setup" aria-labelledby="setup-title">
@@ -53,60 +62,17 @@ export const SetupView = ({ lang, log, onChange, onLang, onDone }: SetupProps) =
       {log.events.length > 0 && (
         <p class="note">{tr(lang, "setup.hasEvents", { count: log.events.length })}</p>
       )}
-      <div class="field">
-        <label for="board-no">{tr(lang, "setup.board")}</label>
-        <div class="stepper">
-          <button
-            type="button"
-            aria-label={tr(lang, "setup.boardDown")}
-            disabled={board <= 1}
-            onClick={() => setBoard(board - 1)}
-          >
-            −
-          </button>
-          <input
-            id="board-no"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={board}
-            onChange={(e) => setBoard(Number((e.currentTarget as HTMLInputElement).value))}
-          />
-          <button type="button" aria-label={tr(lang, "setup.boardUp")} onClick={() => setBoard(board + 1)}>
-            +
-          </button>
-        </div>
-      </div>
-      <fieldset class="field">
-        <legend>{tr(lang, "setup.dealer")}</legend>
-        <div class="seg">
-          {SEATS.map((s) => (
-            <button
-              type="button"
-              key={s}
-              aria-pressed={log.dealer === s}
-              onClick={() => onChange({ ...log, dealer: s })}
-            >
-              {seatName(lang, s)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset class="field">
-        <legend>{tr(lang, "setup.vul")}</legend>
-        <div class="seg">
-          {VULS.map((v) => (
-            <button
-              type="button"
-              key={v}
-              aria-pressed={log.vulnerability === v}
-              onClick={() => onChange({ ...log, vulnerability: v })}
-            >
-              {tr(lang, `vul.${v}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <BoardStepper lang={lang} board={s.board} setBoard={s.setBoard} />
+      <Seg
+        legend={tr(lang, "setup.dealer")}
+        options={SEATS.map((v) => ({ key: v, label: seatName(lang, v), pressed: log.dealer === v }))}
+        onPick={(v) => onChange({ ...log, dealer: v })}
+      />
+      <Seg
+        legend={tr(lang, "setup.vul")}
+        options={VULS.map((v) => ({ key: v, label: tr(lang, `vul.${v}`), pressed: log.vulnerability === v }))}
+        onPick={(v) => onChange({ ...log, vulnerability: v })}
+      />
       <p class="note">
         {overridden ? tr(lang, "setup.overridden") : tr(lang, "setup.fromCycle")}{" "}
         {overridden && (
@@ -119,66 +85,141 @@ export const SetupView = ({ lang, log, onChange, onLang, onDone }: SetupProps) =
           </button>
         )}
       </p>
-      <fieldset class="field">
-        <legend>{tr(lang, "setup.edition")}</legend>
-        <div class="seg">
-          {EDITIONS.map((e) => (
-            <button
-              type="button"
-              key={e}
-              aria-pressed={log.edition === e}
-              onClick={() => onChange({ ...log, edition: e })}
-            >
-              {tr(lang, `edition.${e}`)}
-            </button>
-          ))}
-        </div>
+      <Seg
+        legend={tr(lang, "setup.edition")}
+        options={EDITIONS.map((v) => ({
+          key: v,
+          label: tr(lang, `edition.${v}`),
+          pressed: log.edition === v,
+        }))}
+        onPick={(v) => onChange({ ...log, edition: v })}
+      >
         {log.edition === "1987" && <p class="note">{tr(lang, "setup.note1987")}</p>}
-      </fieldset>
-      <fieldset class="field">
-        <legend>{tr(lang, "setup.lang")}</legend>
-        <div class="seg">
-          {(["en", "ru"] as const).map((l) => (
-            <button type="button" key={l} lang={l} aria-pressed={lang === l} onClick={() => onLang(l)}>
-              {tr(l, "lang.name")}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <div class="field">
-        <label for="deal">{tr(lang, "setup.deal")}</label>
-        <p class="hint" id="deal-help">
-          {tr(lang, "setup.dealHelp")}
-        </p>
-        <textarea
-          id="deal"
-          aria-describedby="deal-help"
-          rows={3}
-          spellcheck={false}
-          autocapitalize="characters"
-          placeholder="N:AK97.Q42.J5.AT83 ..."
-          value={deal}
-          onInput={(e) => setDeal((e.currentTarget as HTMLTextAreaElement).value)}
-        />
-        {dealError && (
-          <p class="error" role="alert">
-            {dealError}
-          </p>
-        )}
-        <div class="row">
-          <button type="button" onClick={applyDeal} disabled={dealText(deal) === (log.deal ?? "")}>
-            {tr(lang, "setup.dealApply")}
-          </button>
-          {log.deal !== undefined && <span class="note">{tr(lang, "setup.dealSet")}</span>}
-        </div>
-        {log.deal !== undefined && <DealHands deal={log.deal} lang={lang} />}
-      </div>
+      </Seg>
+      <Seg
+        legend={tr(lang, "setup.lang")}
+        options={LANGS.map((l) => ({ key: l, label: tr(l, "lang.name"), pressed: lang === l, lang: l }))}
+        onPick={onLang}
+      />
+      <DealField lang={lang} log={log} setup={s} />
       <button type="button" class="primary wide" onClick={onDone}>
         {tr(lang, "setup.done")}
       </button>
     </section>
   );
 };
+
+const LANGS: readonly Lang[] = ["en", "ru"];
+
+/** The board number with a button down and a button up. */
+const BoardStepper = ({
+  lang,
+  board,
+  setBoard,
+}: {
+  lang: Lang;
+  board: number;
+  setBoard: (n: number) => void;
+}) => (
+  <div class="field">
+    <label for="board-no">{tr(lang, "setup.board")}</label>
+    <div class="stepper">
+      <button
+        type="button"
+        aria-label={tr(lang, "setup.boardDown")}
+        disabled={board <= 1}
+        onClick={() => setBoard(board - 1)}
+      >
+        −
+      </button>
+      <input
+        id="board-no"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={board}
+        onChange={(e) => setBoard(Number((e.currentTarget as HTMLInputElement).value))}
+      />
+      <button type="button" aria-label={tr(lang, "setup.boardUp")} onClick={() => setBoard(board + 1)}>
+        +
+      </button>
+    </div>
+  </div>
+);
+
+interface SegOption<K extends string> {
+  key: K;
+  label: string;
+  pressed: boolean;
+  /** The language the label is written in, where it is not the page's. */
+  lang?: Lang;
+}
+
+/** A segmented choice: a legend and one pressed button of a few. */
+const Seg = <K extends string>(props: {
+  legend: string;
+  options: readonly SegOption<K>[];
+  onPick: (key: K) => void;
+  children?: ComponentChildren;
+}) => (
+  <fieldset class="field">
+    <legend>{props.legend}</legend>
+    <div class="seg">
+      {props.options.map((o) => (
+        <button
+          type="button"
+          key={o.key}
+          lang={o.lang}
+          aria-pressed={o.pressed}
+          onClick={() => props.onPick(o.key)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+    {props.children}
+  </fieldset>
+);
+
+/** The deal: typed in PBN, applied when it checks, then shown as four hands. */
+const DealField = ({
+  lang,
+  log,
+  setup,
+}: {
+  lang: Lang;
+  log: LogJson;
+  setup: ReturnType<typeof useSetup>;
+}) => (
+  <div class="field">
+    <label for="deal">{tr(lang, "setup.deal")}</label>
+    <p class="hint" id="deal-help">
+      {tr(lang, "setup.dealHelp")}
+    </p>
+    <textarea
+      id="deal"
+      aria-describedby="deal-help"
+      rows={3}
+      spellcheck={false}
+      autocapitalize="characters"
+      placeholder="N:AK97.Q42.J5.AT83 ..."
+      value={setup.deal}
+      onInput={(e) => setup.setDeal((e.currentTarget as HTMLTextAreaElement).value)}
+    />
+    {setup.dealError && (
+      <p class="error" role="alert">
+        {setup.dealError}
+      </p>
+    )}
+    <div class="row">
+      <button type="button" onClick={setup.applyDeal} disabled={dealText(setup.deal) === (log.deal ?? "")}>
+        {tr(lang, "setup.dealApply")}
+      </button>
+      {log.deal !== undefined && <span class="note">{tr(lang, "setup.dealSet")}</span>}
+    </div>
+    {log.deal !== undefined && <DealHands deal={log.deal} lang={lang} />}
+  </div>
+);
 
 /**
  * The deal as typed, in PBN: North first when no seat is named, ranks in capitals, 10 for T (walk2 F18:

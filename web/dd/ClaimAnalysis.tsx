@@ -31,7 +31,11 @@ export interface ClaimAnalysisProps {
   state: PublicState;
 }
 
-export const ClaimAnalysis = ({ lang, edition, log, state }: ClaimAnalysisProps) => {
+/**
+ * The worker's run for the claim's position: started when the position changes, again on "try again", and a
+ * big position (an early claim on a full deal) only when asked, with the bigger limit.
+ */
+const useClaimRun = ({ log, state }: ClaimAnalysisProps) => {
   const claim = state.claim;
   const position = useMemo(() => claimPosition(log, state), [log, state]);
   const key = position && claim ? `${claim.by}${JSON.stringify(position)}` : null;
@@ -40,10 +44,7 @@ export const ClaimAnalysis = ({ lang, edition, log, state }: ClaimAnalysisProps)
   );
   const [attempt, setAttempt] = useState(0);
   const job = useRef<DdHandle | null>(null);
-  const w = (k: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(lang, edition, tr(lang, k, params));
   const big = position ? largestHand(position) > PHONE_CARDS : false;
-  // A big position (an early claim on a full deal) is worked out only when asked, with the bigger limit.
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (!position || !claim) return;
@@ -66,6 +67,24 @@ export const ClaimAnalysis = ({ lang, edition, log, state }: ClaimAnalysisProps)
       h.cancel();
     };
   }, [key, attempt, asked]);
+  return {
+    position,
+    run,
+    big,
+    ask: () => setAsked(true),
+    cancel: () => job.current?.cancel(),
+    again: () => setAttempt(attempt + 1),
+  };
+};
+
+type Words = (k: AppKey, params?: Record<string, string | number>) => string;
+
+export const ClaimAnalysis = (props: ClaimAnalysisProps) => {
+  const { lang, edition, state } = props;
+  const claim = state.claim;
+  const { position, run, big, ask, cancel, again } = useClaimRun(props);
+  const w = (k: AppKey, params: Record<string, string | number> = {}) =>
+    inCodeWords(lang, edition, tr(lang, k, params));
   if (!position || !claim) return null;
   const side = t(lang, `side.${sideOf(claim.by)}`);
   return (
@@ -74,7 +93,7 @@ export const ClaimAnalysis = ({ lang, edition, log, state }: ClaimAnalysisProps)
       {run.kind === "ask" ? (
         <>
           <p class="hint">{w("dd.bigAsk", { cards: largestHand(position), max: PHONE_CARDS })}</p>
-          <button type="button" class="small" onClick={() => setAsked(true)}>
+          <button type="button" class="small" onClick={ask}>
             {w("dd.workOut")}
           </button>
         </>
@@ -84,34 +103,37 @@ export const ClaimAnalysis = ({ lang, edition, log, state }: ClaimAnalysisProps)
           <p class="dd-progress" role="status">
             {w("dd.working", { s: (run.ms / 1000).toFixed(1) })}
           </p>
-          <button type="button" class="small" onClick={() => job.current?.cancel()}>
+          <button type="button" class="small" onClick={cancel}>
             {w("dd.cancel")}
           </button>
         </>
       ) : run.kind === "done" && run.answer.kind === "claim" ? (
         <Answer lang={lang} edition={edition} side={side} answer={run.answer} />
       ) : (
-        <>
-          <p class="hint" role="status">
-            {run.kind === "cancelled"
-              ? w("dd.cancelled")
-              : run.kind === "error" && run.code === "dd-time-limit"
-                ? w("dd.timeLimit", { s: Math.round(Number(run.params?.ms ?? 0) / 1000) })
-                : w("dd.failed", {
-                    reason:
-                      run.kind === "error"
-                        ? explainError(lang, { code: run.code, params: run.params ?? {} })
-                        : "",
-                  })}
-          </p>
-          <button type="button" class="small" onClick={() => setAttempt(attempt + 1)}>
-            {w("dd.again")}
-          </button>
-        </>
+        <Stopped lang={lang} run={run} w={w} again={again} />
       )}
     </section>
   );
 };
+
+/** A run that gave no answer: cancelled, over its time limit or failed, and a button to try again. */
+const Stopped = ({ lang, run, w, again }: { lang: Lang; run: DdOutcome; w: Words; again: () => void }) => (
+  <>
+    <p class="hint" role="status">
+      {run.kind === "cancelled"
+        ? w("dd.cancelled")
+        : run.kind === "error" && run.code === "dd-time-limit"
+          ? w("dd.timeLimit", { s: Math.round(Number(run.params?.ms ?? 0) / 1000) })
+          : w("dd.failed", {
+              reason:
+                run.kind === "error" ? explainError(lang, { code: run.code, params: run.params ?? {} }) : "",
+            })}
+    </p>
+    <button type="button" class="small" onClick={again}>
+      {w("dd.again")}
+    </button>
+  </>
+);
 
 const Answer = ({
   lang,

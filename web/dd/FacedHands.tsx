@@ -85,36 +85,17 @@ const Form = ({ lang, edition, log, state, commit, onDone }: FacedHandsProps & {
       <h3 id="dd-faced-title">{w("dd.faced.title", { law })}</h3>
       <p class="hint">{w("dd.faced.hint")}</p>
       {SEATS.map((seat) => (
-        <fieldset key={seat} class="dd-faced-seat" aria-label={seatName(lang, seat)}>
-          <legend>
-            {seatName(lang, seat)}:{" "}
-            <span class={chosen[seat].length === sizes[seat] ? "ok" : "short"}>
-              {w("dd.faced.count", { n: chosen[seat].length, of: sizes[seat] })}
-            </span>
-          </legend>
-          {SUITS.map((suit) => (
-            <div key={suit} class="dd-faced-suit">
-              {RANKS.map((rank) => {
-                const card = `${suit}${rank}`;
-                const by = holder.get(card);
-                const out = gone.has(card) || (by !== undefined && by !== seat);
-                return (
-                  <button
-                    key={card}
-                    type="button"
-                    class={`dd-faced-card suit-${suit}${gone.has(card) ? " played" : ""}`}
-                    aria-pressed={by === seat}
-                    disabled={out}
-                    title={gone.has(card) ? w("dd.faced.played") : undefined}
-                    onClick={() => toggle(seat, card)}
-                  >
-                    {cardIn(lang, card)}
-                  </button>
-                );
-              })}
-            </div>
-          ))}
-        </fieldset>
+        <SeatGrid
+          key={seat}
+          lang={lang}
+          seat={seat}
+          chosen={chosen[seat]}
+          size={sizes[seat]}
+          holder={holder}
+          gone={gone}
+          w={w}
+          toggle={toggle}
+        />
       ))}
       {rest && (
         <button type="button" class="small" onClick={() => setChosen({ ...chosen, [rest.seat]: rest.cards })}>
@@ -131,5 +112,51 @@ const Form = ({ lang, edition, log, state, commit, onDone }: FacedHandsProps & {
         {w("dd.faced.record")}
       </button>
     </section>
+  );
+};
+
+/** One seat's card grid: its count against the cards it should hold, a button a card (played or another's: off). */
+const SeatGrid = (props: {
+  lang: Lang;
+  seat: Seat;
+  chosen: readonly string[];
+  size: number;
+  holder: ReadonlyMap<string, Seat>;
+  gone: ReadonlySet<string>;
+  w: (k: AppKey, params?: Record<string, string | number>) => string;
+  toggle: (seat: Seat, card: string) => void;
+}) => {
+  const { lang, seat, chosen, size, holder, gone, w, toggle } = props;
+  return (
+    <fieldset class="dd-faced-seat" aria-label={seatName(lang, seat)}>
+      <legend>
+        {seatName(lang, seat)}:{" "}
+        <span class={chosen.length === size ? "ok" : "short"}>
+          {w("dd.faced.count", { n: chosen.length, of: size })}
+        </span>
+      </legend>
+      {SUITS.map((suit) => (
+        <div key={suit} class="dd-faced-suit">
+          {RANKS.map((rank) => {
+            const card = `${suit}${rank}`;
+            const by = holder.get(card);
+            const out = gone.has(card) || (by !== undefined && by !== seat);
+            return (
+              <button
+                key={card}
+                type="button"
+                class={`dd-faced-card suit-${suit}${gone.has(card) ? " played" : ""}`}
+                aria-pressed={by === seat}
+                disabled={out}
+                title={gone.has(card) ? w("dd.faced.played") : undefined}
+                onClick={() => toggle(seat, card)}
+              >
+                {cardIn(lang, card)}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </fieldset>
   );
 };

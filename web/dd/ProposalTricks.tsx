@@ -48,13 +48,13 @@ type Run =
   | { kind: "done"; tricks: number; contract: string; declarer: Seat }
   | { kind: "error"; text: string };
 
-export const ProposalTricks = (p: ProposalTricksProps) => {
+type Words = (k: AppKey, params?: Record<string, string | number>) => string;
+
+/** The worker's run for the contract: started on a tap, its progress, its answer or why none; cancelled on leaving. */
+const useProposalRun = (p: ProposalTricksProps, contract: string, w: Words) => {
   const [run, setRun] = useState<Run>({ kind: "idle" });
   const job = useRef<DdHandle | null>(null);
   useEffect(() => () => job.current?.cancel(), []);
-  const w = (k: AppKey, params: Record<string, string | number> = {}) =>
-    inCodeWords(p.lang, p.edition, tr(p.lang, k, params));
-  const contract = p.contract.trim().toUpperCase();
   const start = () => {
     if (!parseContract(contract).ok) return setRun({ kind: "error", text: w("adjusted.dd.contract") });
     setRun({ kind: "working", ms: 0 });
@@ -77,6 +77,14 @@ export const ProposalTricks = (p: ProposalTricksProps) => {
         });
     });
   };
+  return { run, start, cancel: () => job.current?.cancel() };
+};
+
+export const ProposalTricks = (p: ProposalTricksProps) => {
+  const w = (k: AppKey, params: Record<string, string | number> = {}) =>
+    inCodeWords(p.lang, p.edition, tr(p.lang, k, params));
+  const contract = p.contract.trim().toUpperCase();
+  const { run, start, cancel } = useProposalRun(p, contract, w);
   const stale = run.kind === "done" && (run.contract !== contract || run.declarer !== p.declarer);
   return (
     <div class="dd-proposal">
@@ -85,7 +93,7 @@ export const ProposalTricks = (p: ProposalTricksProps) => {
           <span class="dd-progress" role="status">
             {w("dd.working", { s: (run.ms / 1000).toFixed(1) })}
           </span>{" "}
-          <button type="button" class="small" onClick={() => job.current?.cancel()}>
+          <button type="button" class="small" onClick={cancel}>
             {w("dd.cancel")}
           </button>
         </>

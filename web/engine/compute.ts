@@ -82,50 +82,35 @@ const place = (placement: Placement, s: TableState, i: number): void => {
   while (placement.cancelledAt.length < s.cancelled.length) placement.cancelledAt.push(i);
 };
 
-/**
- * The engine's view of a log. A tap adds one event: the new event is applied to the last state (the engine's
- * `step`, which copies only what the event changes), so a tap costs the same on a board of 4,000 events as
- * on one of 4. An undo back to events computed lately takes the state kept for them (`recent`). Anything
- * else (a finding written on an earlier event, a file opened, an undo further back) replays the log.
- */
-const compute = (log: LogJson): Computed => {
-  if (last !== null && last.log === log) return last;
-  // The same events under another header object (the director's notes changed): nothing to replay.
-  if (
-    last !== null &&
-    last.state !== null &&
-    last.log.events === log.events &&
-    log.events.length === last.state.events &&
-    sameHeader(last.log, log)
-  ) {
-    return remember({ ...last, log });
+/** A state kept for a log computed before, and the log it was computed for. */
+type Good = Computed & { state: TableState };
+
+/** A tap: the log's one new event applied to the state of the last log (the one it extends). */
+const stepLast = (prev: Good, log: LogJson): Computed => {
+  const i = log.events.length - 1;
+  const e = validateEvent(log.events[i], i);
+  if (!e.ok) return { log, state: prev.state, error: e.error, placement: prev.placement };
+  let r: Result<TableState>;
+  try {
+    r = step(prev.state, e.value, i, RULES[log.edition]);
+  } catch (x) {
+    // The new event waits for the play's part (web/parts.ts); no state is shown meanwhile.
+    return { log, state: null, error: playMissing(x, i), placement: { auctionAt: [], cancelledAt: [] } };
   }
-  if (last !== null && last.state !== null && last.error === null && extendsByOne(last.log, log)) {
-    const i = log.events.length - 1;
-    const e = validateEvent(log.events[i], i);
-    if (!e.ok) return { log, state: last.state, error: e.error, placement: last.placement };
-    let r: Result<TableState>;
-    try {
-      r = step(last.state, e.value, i, RULES[log.edition]);
-    } catch (x) {
-      // The new event waits for the play's part (web/parts.ts); no state is shown meanwhile.
-      return { log, state: null, error: playMissing(x, i), placement: { auctionAt: [], cancelledAt: [] } };
-    }
-    if (!r.ok) return { log, state: last.state, error: r.error, placement: last.placement };
-    // The same placement object while no call joins the grid (the play, held calls): the grid is not redrawn.
-    const grows =
-      r.value.auction.length > last.placement.auctionAt.length ||
-      r.value.cancelled.length > last.placement.cancelledAt.length;
-    const placement = grows
-      ? { auctionAt: [...last.placement.auctionAt], cancelledAt: [...last.placement.cancelledAt] }
-      : last.placement;
-    place(placement, r.value, i);
-    return remember({ log, state: r.value, error: null, placement });
-  }
-  // An undo: the same events as a log computed before (the very same objects), whose state is kept.
-  const kept = recent.get(log.events.length);
-  if (kept !== undefined && sameHeader(kept.log, log) && kept.log.events.every((e, i) => e === log.events[i]))
-    return remember({ ...kept, log });
+  if (!r.ok) return { log, state: prev.state, error: r.error, placement: prev.placement };
+  // The same placement object while no call joins the grid (the play, held calls): the grid is not redrawn.
+  const grows =
+    r.value.auction.length > prev.placement.auctionAt.length ||
+    r.value.cancelled.length > prev.placement.cancelledAt.length;
+  const placement = grows
+    ? { auctionAt: [...prev.placement.auctionAt], cancelledAt: [...prev.placement.cancelledAt] }
+    : prev.placement;
+  place(placement, r.value, i);
+  return remember({ log, state: r.value, error: null, placement });
+};
+
+/** The whole log replayed from its header, event by event, to the first the engine refuses. */
+const replay = (log: LogJson): Computed => {
   const placement: Placement = { auctionAt: [], cancelledAt: [] };
   const v = validateTableLog(log);
   if (!v.ok) return { log, state: null, error: v.error, placement };
@@ -158,6 +143,33 @@ const compute = (log: LogJson): Computed => {
   const c = { log, state: s, error, placement };
   if (error === null) remember(c);
   return c;
+};
+
+/**
+ * The engine's view of a log. A tap adds one event: the new event is applied to the last state (the engine's
+ * `step`, which copies only what the event changes), so a tap costs the same on a board of 4,000 events as
+ * on one of 4. An undo back to events computed lately takes the state kept for them (`recent`). Anything
+ * else (a finding written on an earlier event, a file opened, an undo further back) replays the log.
+ */
+const compute = (log: LogJson): Computed => {
+  if (last !== null && last.log === log) return last;
+  // The same events under another header object (the director's notes changed): nothing to replay.
+  if (
+    last !== null &&
+    last.state !== null &&
+    last.log.events === log.events &&
+    log.events.length === last.state.events &&
+    sameHeader(last.log, log)
+  ) {
+    return remember({ ...last, log });
+  }
+  if (last !== null && last.state !== null && last.error === null && extendsByOne(last.log, log))
+    return stepLast(last as Good, log);
+  // An undo: the same events as a log computed before (the very same objects), whose state is kept.
+  const kept = recent.get(log.events.length);
+  if (kept !== undefined && sameHeader(kept.log, log) && kept.log.events.every((e, i) => e === log.events[i]))
+    return remember({ ...kept, log });
+  return replay(log);
 };
 
 /** True when `log` reaches the play (or a Law 24 card in the auction) without its code's play part loaded. */

@@ -31,49 +31,11 @@ export const EndOfBoard = ({
   const ed = state.edition;
   const passedOut = state.contract === "passed-out";
   const score = state.score ?? 0;
-  const r = state.result;
   const side = state.declarer ? sideOfSeat(state.declarer) : null;
-  // Worded by what happened: the play, the players' result, a claim or concession, the director's award.
-  const how = resultHow(state, log);
   return (
     <section class="end-of-board" aria-labelledby="eob-title">
       <h2 id="eob-title">{tr(lang, "eob.title")}</h2>
-      {r && (
-        <>
-          <p class="result-line">
-            {how &&
-              // After a position the tricks before it were not played here: not "by play" (issue 24).
-              tr(
-                lang,
-                how.how !== "players" && state.unrecorded
-                  ? `eob.result.${how.how}.position`
-                  : `eob.result.${how.how}`,
-                {
-                  tricks: r.declarerTricks,
-                  played: how.played,
-                  claimed: how.claimed,
-                },
-              )}
-          </p>
-          {r.transferred.length > 0 && (
-            <ul class="transfers">
-              {r.transferred.map((x, i) => (
-                <li key={i}>
-                  {inCodeWords(
-                    lang,
-                    ed,
-                    t(lang, "show.play.transferred", {
-                      tricks: x.tricks,
-                      side: t(lang, `side.${x.to}`),
-                      law: x.law,
-                    }),
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <ResultLines state={state} log={log} lang={lang} />
       <div class="score-box">
         <span class="score-label">
           {passedOut || side === null
@@ -88,6 +50,50 @@ export const EndOfBoard = ({
       <Unnoticed state={state} lang={lang} />
       <WatchNotes state={state} log={log} lang={lang} onNotes={onNotes} />
     </section>
+  );
+};
+
+/** Declarer's tricks, worded by how the result came (play, the players, a claim, the director), and the transfers. */
+const ResultLines = ({ state, log, lang }: { state: PublicState; log: LogJson; lang: Lang }) => {
+  const r = state.result;
+  if (!r) return null;
+  // Worded by what happened: the play, the players' result, a claim or concession, the director's award.
+  const how = resultHow(state, log);
+  return (
+    <>
+      <p class="result-line">
+        {how &&
+          // After a position the tricks before it were not played here: not "by play" (issue 24).
+          tr(
+            lang,
+            how.how !== "players" && state.unrecorded
+              ? `eob.result.${how.how}.position`
+              : `eob.result.${how.how}`,
+            {
+              tricks: r.declarerTricks,
+              played: how.played,
+              claimed: how.claimed,
+            },
+          )}
+      </p>
+      {r.transferred.length > 0 && (
+        <ul class="transfers">
+          {r.transferred.map((x, i) => (
+            <li key={i}>
+              {inCodeWords(
+                lang,
+                state.edition,
+                t(lang, "show.play.transferred", {
+                  tricks: x.tricks,
+                  side: t(lang, `side.${x.to}`),
+                  law: x.law,
+                }),
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 };
 

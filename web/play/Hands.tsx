@@ -39,63 +39,14 @@ export const Hands = (p: HandsProps) => {
   return (
     <section class="hands" aria-labelledby="hands-title">
       <h2 id="hands-title">{tr(lang, hands ? "play.hands" : "play.picker")}</h2>
-      <fieldset class="play-seats" aria-label={tr(lang, "play.from")}>
-        {SEAT_ORDER.map((s) => (
-          <button
-            type="button"
-            key={s}
-            class={`seat-pick${s === state.turn ? " in-turn" : ""}`}
-            aria-pressed={p.selected === s}
-            aria-label={
-              s === state.turn ? tr(lang, "play.seatInTurn", { seat: seatName(lang, s) }) : seatName(lang, s)
-            }
-            onClick={() => p.onSelect(s)}
-          >
-            {seatShort(lang, s)}
-          </button>
-        ))}
-      </fieldset>
+      <PlaySeats {...p} />
       {p.selected !== state.turn && state.turn !== null && (
         <p class="out-of-turn">
           {tr(lang, "play.outOfTurn", { seat: seatName(lang, p.selected), turn: seatName(lang, state.turn) })}
         </p>
       )}
       {hands ? (
-        <>
-          {SEAT_ORDER.map((s) => {
-            const visible = p.showAll || s === state.dummy || s === p.selected;
-            const r = role(state, s);
-            const title = `${seatName(lang, s)}${r ? ` (${tr(lang, `play.${r}`)})` : ""}`;
-            return visible ? (
-              <fieldset class={`hand${s === p.selected ? " selected" : ""}`} key={s} aria-label={title}>
-                <h3>{title}</h3>
-                {HAND_SUITS.map((suit) => (
-                  <SuitRow
-                    key={suit}
-                    lang={lang}
-                    seat={s}
-                    suit={suit}
-                    cards={hands[s][suit]}
-                    penalty={penaltyOf(s)}
-                    onCard={p.onCard}
-                  />
-                ))}
-              </fieldset>
-            ) : (
-              <button type="button" class="hand hidden-hand" key={s} onClick={() => p.onSelect(s)}>
-                {tr(lang, "play.hidden", { seat: title, count: count(hands[s]) })}
-              </button>
-            );
-          })}
-          <button
-            type="button"
-            class="link show-all"
-            aria-pressed={p.showAll}
-            onClick={() => p.onShowAll(!p.showAll)}
-          >
-            {tr(lang, p.showAll ? "play.hideHands" : "play.showAll")}
-          </button>
-        </>
+        <KnownHands p={p} hands={hands} penaltyOf={penaltyOf} />
       ) : (
         <fieldset
           class="hand picker"
@@ -116,6 +67,76 @@ export const Hands = (p: HandsProps) => {
         </fieldset>
       )}
     </section>
+  );
+};
+
+/** The seat a card is played from: the seat on turn is marked. */
+const PlaySeats = ({ state, lang, selected, onSelect }: HandsProps) => (
+  <fieldset class="play-seats" aria-label={tr(lang, "play.from")}>
+    {SEAT_ORDER.map((s) => (
+      <button
+        type="button"
+        key={s}
+        class={`seat-pick${s === state.turn ? " in-turn" : ""}`}
+        aria-pressed={selected === s}
+        aria-label={
+          s === state.turn ? tr(lang, "play.seatInTurn", { seat: seatName(lang, s) }) : seatName(lang, s)
+        }
+        onClick={() => onSelect(s)}
+      >
+        {seatShort(lang, s)}
+      </button>
+    ))}
+  </fieldset>
+);
+
+/** The deal known: the hands shown (dummy's, the seat selected's, or all), the others a button each. */
+const KnownHands = ({
+  p,
+  hands,
+  penaltyOf,
+}: {
+  p: HandsProps;
+  hands: NonNullable<ReturnType<typeof remainingHands>>;
+  penaltyOf: (s: Seat) => ReadonlySet<string>;
+}) => {
+  const { state, lang } = p;
+  return (
+    <>
+      {SEAT_ORDER.map((s) => {
+        const visible = p.showAll || s === state.dummy || s === p.selected;
+        const r = role(state, s);
+        const title = `${seatName(lang, s)}${r ? ` (${tr(lang, `play.${r}`)})` : ""}`;
+        return visible ? (
+          <fieldset class={`hand${s === p.selected ? " selected" : ""}`} key={s} aria-label={title}>
+            <h3>{title}</h3>
+            {HAND_SUITS.map((suit) => (
+              <SuitRow
+                key={suit}
+                lang={lang}
+                seat={s}
+                suit={suit}
+                cards={hands[s][suit]}
+                penalty={penaltyOf(s)}
+                onCard={p.onCard}
+              />
+            ))}
+          </fieldset>
+        ) : (
+          <button type="button" class="hand hidden-hand" key={s} onClick={() => p.onSelect(s)}>
+            {tr(lang, "play.hidden", { seat: title, count: count(hands[s]) })}
+          </button>
+        );
+      })}
+      <button
+        type="button"
+        class="link show-all"
+        aria-pressed={p.showAll}
+        onClick={() => p.onShowAll(!p.showAll)}
+      >
+        {tr(lang, p.showAll ? "play.hideHands" : "play.showAll")}
+      </button>
+    </>
   );
 };
 

@@ -28,45 +28,12 @@ export const PenaltyCards = ({
   const pcs = state.penaltyCards ?? [];
   if (pcs.length === 0) return null;
   const w = wordsIn(lang, edition);
-  const declarer = state.declarer ?? "N";
   return (
     <section class="quick penalty" aria-labelledby="penalty-title">
       <h2 id="penalty-title">{w("quick.penalty.title")}</h2>
       <ul>
         {pcs.map((c) => (
-          <li key={c.seat + c.card}>
-            <p>
-              {rich(lang, c.kind === "major" ? "quick.penalty.major" : "quick.penalty.minor", {
-                seat: <strong>{seatName(lang, c.seat)}</strong>,
-                card: <Card card={c.card} lang={lang} />,
-                law: lawLabel(lang, edition, c.law),
-              })}
-            </p>
-            <p>
-              {/* What the engine says the card obliges now (50D1(a), 50C), else what it obliges in general. */}
-              {obliges(state, lang, edition, c) ??
-                (c.kind === "major"
-                  ? w("quick.penalty.major.must", {
-                      seat: seatName(lang, c.seat),
-                      law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D1"),
-                    })
-                  : rich(lang, "quick.penalty.minor.must", {
-                      seat: seatName(lang, c.seat),
-                      law: lawLabel(lang, edition, edition === "1987" ? "50" : "50C"),
-                      suit: <SuitSym suit={c.card[0] as Suit} lang={lang} />,
-                    }))}
-            </p>
-            {c.kind === "major" && (
-              <p>
-                {rich(lang, "quick.penalty.atLead", {
-                  partner: <strong>{seatName(lang, partnerOf(c.seat))}</strong>,
-                  declarer: seatName(lang, declarer),
-                  suit: <SuitSym suit={c.card[0] as Suit} lang={lang} />,
-                  law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D2"),
-                })}
-              </p>
-            )}
-          </li>
+          <PenaltyItem key={c.seat + c.card} state={state} lang={lang} edition={edition} card={c} />
         ))}
       </ul>
       <p class="hint">{w("quick.penalty.until")}</p>
@@ -82,6 +49,48 @@ export const PenaltyCards = ({
 };
 
 type PenaltyCard = NonNullable<PublicState["penaltyCards"]>[number];
+
+/** One penalty card: whose it is, what it obliges (now, else in general), and declarer's choice at partner's lead. */
+const PenaltyItem = (props: { state: PublicState; lang: Lang; edition: Edition; card: PenaltyCard }) => {
+  const { state, lang, edition, card: c } = props;
+  const w = wordsIn(lang, edition);
+  const declarer = state.declarer ?? "N";
+  return (
+    <li>
+      <p>
+        {rich(lang, c.kind === "major" ? "quick.penalty.major" : "quick.penalty.minor", {
+          seat: <strong>{seatName(lang, c.seat)}</strong>,
+          card: <Card card={c.card} lang={lang} />,
+          law: lawLabel(lang, edition, c.law),
+        })}
+      </p>
+      <p>
+        {/* What the engine says the card obliges now (50D1(a), 50C), else what it obliges in general. */}
+        {obliges(state, lang, edition, c) ??
+          (c.kind === "major"
+            ? w("quick.penalty.major.must", {
+                seat: seatName(lang, c.seat),
+                law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D1"),
+              })
+            : rich(lang, "quick.penalty.minor.must", {
+                seat: seatName(lang, c.seat),
+                law: lawLabel(lang, edition, edition === "1987" ? "50" : "50C"),
+                suit: <SuitSym suit={c.card[0] as Suit} lang={lang} />,
+              }))}
+      </p>
+      {c.kind === "major" && (
+        <p>
+          {rich(lang, "quick.penalty.atLead", {
+            partner: <strong>{seatName(lang, partnerOf(c.seat))}</strong>,
+            declarer: seatName(lang, declarer),
+            suit: <SuitSym suit={c.card[0] as Suit} lang={lang} />,
+            law: lawLabel(lang, edition, edition === "1987" ? "50" : "50D2"),
+          })}
+        </p>
+      )}
+    </li>
+  );
+};
 
 /** The engine's obligation from this penalty card, worded (null when it lists none for it). */
 const obliges = (state: PublicState, lang: Lang, edition: Edition, c: PenaltyCard) => {

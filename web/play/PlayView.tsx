@@ -5,6 +5,7 @@
  * drawn to, and the director's area (attention, claim, the players' result; the quick paths mount there).
  * At the end of the board, EndOfBoard. The app decides nothing: every tap is an event the engine rules on.
  */
+import type { Ref } from "preact";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { cardText, type Lang, type PublicState, type Seat, t } from "../../src/engine.js";
 import { cardIn } from "../../src/explain/core.js";
@@ -69,8 +70,6 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
   const selected = pick !== null && pick.at === log.events.length ? pick.seat : (preset ?? turn);
   const setSelected = (seat: Seat) => setPick({ seat, at: log.events.length });
   const [showAll, setShowAll] = useState(false);
-  const current = trickInProgress(state);
-  const won = state.tricksWon ?? { NS: 0, EW: 0 };
   // When the play opens (after the opening lead, or a board opened in the play), bring the trick into view.
   const trickRef = useRef<HTMLElement>(null);
   const onCard = useCallback((by: Seat, card: string) => void onEvent({ by, play: card }), [onEvent]);
@@ -80,36 +79,7 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
   }, []);
   return (
     <>
-      <section class="trick" aria-labelledby="trick-title" ref={trickRef}>
-        <h2 id="trick-title">
-          {tr(lang, "play.trickNo", {
-            // Numbered on from a position (the unrecorded tricks before it), the next trick between two.
-            n: Math.min(13, (state.unrecorded?.tricks ?? 0) + completedTricks(state).length + 1),
-          })}
-          <span class="won">{tr(lang, "play.won", { ns: won.NS, ew: won.EW })}</span>
-        </h2>
-        <div class="compass">
-          {SEAT_ORDER.map((s) => {
-            const c = current?.cards.find((x) => x.by === s);
-            return (
-              <div
-                key={s}
-                class={`spot spot-${s}${s === state.turn ? " turn" : ""}${current?.leader === s ? " leader" : ""}`}
-              >
-                <span class="who">{seatShort(lang, s)}</span>
-                {c ? (
-                  <Card card={c.card} lang={lang} />
-                ) : (
-                  <span class="empty">{s === state.turn ? "?" : ""}</span>
-                )}
-              </div>
-            );
-          })}
-        </div>
-        {state.turn && state.phase === "play" && (
-          <p class="next">{tr(lang, "play.next", { seat: seatName(lang, state.turn) })}</p>
-        )}
-      </section>
+      <CurrentTrick state={state} lang={lang} trickRef={trickRef} />
       <Revokes state={state} lang={lang} log={log} />
       <Hands
         state={state}
@@ -125,6 +95,45 @@ const Play = ({ state, log, lang, onEvent, preset }: PlayViewProps) => {
       {completedTricks(state).length > 0 && <TrickTable state={state} lang={lang} />}
       <DirectorArea state={state} lang={lang} onEvent={onEvent} />
     </>
+  );
+};
+
+/** The trick in progress: its number, the tricks won, a card or the turn at each seat of the compass. */
+const CurrentTrick = (props: { state: PublicState; lang: Lang; trickRef: Ref<HTMLElement> }) => {
+  const { state, lang } = props;
+  const current = trickInProgress(state);
+  const won = state.tricksWon ?? { NS: 0, EW: 0 };
+  return (
+    <section class="trick" aria-labelledby="trick-title" ref={props.trickRef}>
+      <h2 id="trick-title">
+        {tr(lang, "play.trickNo", {
+          // Numbered on from a position (the unrecorded tricks before it), the next trick between two.
+          n: Math.min(13, (state.unrecorded?.tricks ?? 0) + completedTricks(state).length + 1),
+        })}
+        <span class="won">{tr(lang, "play.won", { ns: won.NS, ew: won.EW })}</span>
+      </h2>
+      <div class="compass">
+        {SEAT_ORDER.map((s) => {
+          const c = current?.cards.find((x) => x.by === s);
+          return (
+            <div
+              key={s}
+              class={`spot spot-${s}${s === state.turn ? " turn" : ""}${current?.leader === s ? " leader" : ""}`}
+            >
+              <span class="who">{seatShort(lang, s)}</span>
+              {c ? (
+                <Card card={c.card} lang={lang} />
+              ) : (
+                <span class="empty">{s === state.turn ? "?" : ""}</span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {state.turn && state.phase === "play" && (
+        <p class="next">{tr(lang, "play.next", { seat: seatName(lang, state.turn) })}</p>
+      )}
+    </section>
   );
 };
 

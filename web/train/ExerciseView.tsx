@@ -52,21 +52,12 @@ export const ExerciseView = ({ exercise: x, answer: a, reveal, review, onAnswer 
   const cut = x.question.indexOf("\n\n");
   const words = cut < 0 ? "" : x.question.slice(0, cut);
   const ask = cut < 0 ? x.question : x.question.slice(cut + 2);
-  const [typed, setTyped] = useState("");
   const answered = a !== null;
   const ruling = table?.state.ruling;
   const options = ruling && "options" in ruling ? (ruling as OptionRuling) : null;
   return (
     <div class="exercise" lang={lang}>
-      {table && (
-        <>
-          <AuctionGrid state={table.state} placement={table.placement} pending={table.pending} lang={lang} />
-          {table.state.deal !== undefined && inPlay(table.state) && (
-            <TrainHands state={table.state} lang={lang} edition={x.edition} />
-          )}
-          {completedTricks(table.state).length > 0 && <TrickTable state={table.state} lang={lang} />}
-        </>
-      )}
+      {table && <ExerciseTable x={x} table={table} />}
       {words !== "" && (
         <details class="train-words" open>
           <summary>{w("trainer.table")}</summary>
@@ -74,51 +65,87 @@ export const ExerciseView = ({ exercise: x, answer: a, reveal, review, onAnswer 
         </details>
       )}
       <p class="ask">{ask}</p>
-      <ol class="train-choices">
-        {x.choices.map((c, i) => {
-          const mark = answered && reveal ? (i === x.answer ? " right" : i === a.choice ? " wrong" : "") : "";
-          return (
-            <li key={i}>
-              <button
-                type="button"
-                class={`train-choice${mark}`}
-                aria-pressed={answered ? a.choice === i : undefined}
-                disabled={answered}
-                onClick={() => onAnswer({ choice: i, right: i === x.answer })}
-              >
-                <span class="n">{i + 1}.</span> <span class="text">{c}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      {!answered && asksLabel(x) && (
-        <form
-          class="type-law"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (typed.trim() === "") return;
-            onAnswer({ choice: typedChoice(x, typed), typed: typed.trim(), right: typedRight(x, typed) });
-          }}
-        >
-          <label>
-            {w("trainer.typeLaw")}
-            <input
-              type="text"
-              autocomplete="off"
-              autocapitalize="characters"
-              placeholder={w("trainer.typeLawHint")}
-              value={typed}
-              onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
-            />
-          </label>
-          <button type="submit">{w("trainer.typeLawSubmit")}</button>
-        </form>
-      )}
+      <ExerciseChoices x={x} a={a} reveal={reveal} onAnswer={onAnswer} />
+      {!answered && asksLabel(x) && <TypeLaw x={x} w={w} onAnswer={onAnswer} />}
       {reveal && (answered || review === true) && (
         <Feedback x={x} a={a} options={options} state={table?.state ?? null} w={w} />
       )}
     </div>
+  );
+};
+
+/** The table as the Table screen draws it: the auction grid, the hands once the play has begun, the tricks. */
+const ExerciseTable = ({ x, table }: { x: Exercise; table: NonNullable<ReturnType<typeof tableOf>> }) => (
+  <>
+    <AuctionGrid state={table.state} placement={table.placement} pending={table.pending} lang={x.lang} />
+    {table.state.deal !== undefined && inPlay(table.state) && (
+      <TrainHands state={table.state} lang={x.lang} edition={x.edition} />
+    )}
+    {completedTricks(table.state).length > 0 && <TrickTable state={table.state} lang={x.lang} />}
+  </>
+);
+
+/** The choices, a button each; once answered and shown, the right one and the one chosen are marked. */
+const ExerciseChoices = (props: {
+  x: Exercise;
+  a: Answer | null;
+  reveal: boolean;
+  onAnswer: (a: Answer) => void;
+}) => {
+  const { x, a, reveal, onAnswer } = props;
+  const answered = a !== null;
+  return (
+    <ol class="train-choices">
+      {x.choices.map((c, i) => {
+        const mark = answered && reveal ? (i === x.answer ? " right" : i === a.choice ? " wrong" : "") : "";
+        return (
+          <li key={i}>
+            <button
+              type="button"
+              class={`train-choice${mark}`}
+              aria-pressed={answered ? a.choice === i : undefined}
+              disabled={answered}
+              onClick={() => onAnswer({ choice: i, right: i === x.answer })}
+            >
+              <span class="n">{i + 1}.</span> <span class="text">{c}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+};
+
+/** The paragraph typed as the answer (an exercise that asks for a law). */
+const TypeLaw = (props: {
+  x: Exercise;
+  w: (key: string, params?: Record<string, string | number>) => string;
+  onAnswer: (a: Answer) => void;
+}) => {
+  const { x, w, onAnswer } = props;
+  const [typed, setTyped] = useState("");
+  return (
+    <form
+      class="type-law"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (typed.trim() === "") return;
+        onAnswer({ choice: typedChoice(x, typed), typed: typed.trim(), right: typedRight(x, typed) });
+      }}
+    >
+      <label>
+        {w("trainer.typeLaw")}
+        <input
+          type="text"
+          autocomplete="off"
+          autocapitalize="characters"
+          placeholder={w("trainer.typeLawHint")}
+          value={typed}
+          onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <button type="submit">{w("trainer.typeLawSubmit")}</button>
+    </form>
   );
 };
 

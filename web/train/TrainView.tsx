@@ -42,23 +42,20 @@ export interface TrainProps {
 
 type Loaded = { edition: Edition; lang: Lang; exercises: Exercise[]; byId: Map<string, Exercise> };
 
-export const TrainView = ({ lang, store }: TrainProps) => {
+/** The progress kept in the store: every change is written back. */
+const useProgress = (store: KeyValue): [Progress, (p: Progress) => void] => {
   const [progress, setProgressState] = useState<Progress>(() => loadProgress(store));
   const setProgress = (p: Progress) => {
     saveProgress(store, p);
     setProgressState(p);
   };
-  const current = progress.current;
-  const [edition, setEdition] = useState<Edition>(current?.edition ?? "2017");
-  const [count, setCount] = useState<number>(COUNTS[0]);
-  const [mode, setMode] = useState<Mode>("practice");
+  return [progress, setProgress];
+};
+
+/** The pool of a code and a language, fetched when either changes (a late answer for another is dropped). */
+const usePool = (need: { edition: Edition; lang: Lang }) => {
   const [pool, setPool] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  // The pool of the session under way (its code and language), else of the code chosen in the app's language.
-  const want =
-    current && !current.done ? { edition: current.edition, lang: current.lang } : { edition, lang };
-  const shown = current?.done ? { edition: current.edition, lang: current.lang } : want;
-  const need = current ? shown : want;
   useEffect(() => {
     if (pool?.edition === need.edition && pool.lang === need.lang) return;
     let live = true;
@@ -75,6 +72,21 @@ export const TrainView = ({ lang, store }: TrainProps) => {
       live = false;
     };
   }, [need.edition, need.lang]);
+  return { pool, failed };
+};
+
+export const TrainView = ({ lang, store }: TrainProps) => {
+  const [progress, setProgress] = useProgress(store);
+  const current = progress.current;
+  const [edition, setEdition] = useState<Edition>(current?.edition ?? "2017");
+  const [count, setCount] = useState<number>(COUNTS[0]);
+  const [mode, setMode] = useState<Mode>("practice");
+  // The pool of the session under way (its code and language), else of the code chosen in the app's language.
+  const want =
+    current && !current.done ? { edition: current.edition, lang: current.lang } : { edition, lang };
+  const shown = current?.done ? { edition: current.edition, lang: current.lang } : want;
+  const need = current ? shown : want;
+  const { pool, failed } = usePool(need);
   const ready = pool !== null && pool.edition === need.edition && pool.lang === need.lang;
 
   const start = () => {
@@ -110,47 +122,29 @@ export const TrainView = ({ lang, store }: TrainProps) => {
         onAgain={() => setProgress({ ...progress, current: null })}
       />
     );
+  const choice = { edition, setEdition, count, setCount, mode, setMode };
+  return (
+    <StartScreen lang={lang} choice={choice} pool={ready ? pool : null} progress={progress} onStart={start} />
+  );
+};
+
+/** Before a session: the choices, the start (once the pool has loaded), how much of the pool was seen, the history. */
+const StartScreen = (props: {
+  lang: Lang;
+  choice: Choice;
+  pool: Loaded | null;
+  progress: Progress;
+  onStart: () => void;
+}) => {
+  const { lang, choice, pool, progress } = props;
+  const { edition } = choice;
   return (
     <section class="train" aria-labelledby="train-title">
       <h2 id="train-title">{tw(lang, edition, "trainer.title")}</h2>
       <p class="hint">{tw(lang, edition, "trainer.intro")}</p>
-      <fieldset class="field">
-        <legend>{tw(lang, edition, "trainer.code")}</legend>
-        <div class="seg">
-          {(["2017", "1987"] as const).map((e) => (
-            <button type="button" key={e} aria-pressed={edition === e} onClick={() => setEdition(e)}>
-              {tw(lang, e, "trainer.codeName", { edition: e })}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset class="field">
-        <legend>{tw(lang, edition, "trainer.count")}</legend>
-        <div class="seg">
-          {COUNTS.map((n) => (
-            <button type="button" key={n} aria-pressed={count === n} onClick={() => setCount(n)}>
-              {n}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset class="field">
-        <legend>{tw(lang, edition, "trainer.mode")}</legend>
-        <div class="seg modes">
-          {(["practice", "exam"] as const).map((m) => (
-            <button type="button" key={m} aria-pressed={mode === m} onClick={() => setMode(m)}>
-              <strong>{tw(lang, edition, `trainer.mode.${m}`)}</strong>
-              <span class="hint">
-                {tw(lang, edition, `trainer.mode.${m}Hint`, {
-                  minutes: (count * EXAM_MS_PER_EXERCISE) / 60_000,
-                })}
-              </span>
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      {ready ? (
-        <button type="button" class="primary wide" onClick={start}>
+      <Choices lang={lang} choice={choice} />
+      {pool ? (
+        <button type="button" class="primary wide" onClick={props.onStart}>
           {tw(lang, edition, "trainer.start")}
         </button>
       ) : (
@@ -158,7 +152,7 @@ export const TrainView = ({ lang, store }: TrainProps) => {
           {tw(lang, edition, "trainer.loading")}
         </p>
       )}
-      {ready && (
+      {pool && (
         <p class="hint">
           {tw(lang, edition, "trainer.seen", {
             seen: pool.exercises.filter((x) => progress.done.includes(x.id)).length,
@@ -171,6 +165,56 @@ export const TrainView = ({ lang, store }: TrainProps) => {
     </section>
   );
 };
+
+interface Choice {
+  edition: Edition;
+  setEdition: (e: Edition) => void;
+  count: number;
+  setCount: (n: number) => void;
+  mode: Mode;
+  setMode: (m: Mode) => void;
+}
+
+/** What the next session will be: the code, the number of exercises, practice or exam. */
+const Choices = ({ lang, choice: c }: { lang: Lang; choice: Choice }) => (
+  <>
+    <fieldset class="field">
+      <legend>{tw(lang, c.edition, "trainer.code")}</legend>
+      <div class="seg">
+        {(["2017", "1987"] as const).map((e) => (
+          <button type="button" key={e} aria-pressed={c.edition === e} onClick={() => c.setEdition(e)}>
+            {tw(lang, e, "trainer.codeName", { edition: e })}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+    <fieldset class="field">
+      <legend>{tw(lang, c.edition, "trainer.count")}</legend>
+      <div class="seg">
+        {COUNTS.map((n) => (
+          <button type="button" key={n} aria-pressed={c.count === n} onClick={() => c.setCount(n)}>
+            {n}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+    <fieldset class="field">
+      <legend>{tw(lang, c.edition, "trainer.mode")}</legend>
+      <div class="seg modes">
+        {(["practice", "exam"] as const).map((m) => (
+          <button type="button" key={m} aria-pressed={c.mode === m} onClick={() => c.setMode(m)}>
+            <strong>{tw(lang, c.edition, `trainer.mode.${m}`)}</strong>
+            <span class="hint">
+              {tw(lang, c.edition, `trainer.mode.${m}Hint`, {
+                minutes: (c.count * EXAM_MS_PER_EXERCISE) / 60_000,
+              })}
+            </span>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  </>
+);
 
 const History = ({ lang, history }: { lang: Lang; history: Mark[] }) => (
   <section class="train-history" aria-labelledby="train-history">
@@ -196,6 +240,21 @@ const History = ({ lang, history }: { lang: Lang; history: Mark[] }) => (
   </section>
 );
 
+/** The time left of an exam (null in practice), ticking each second; the session ends when it runs out. */
+const useExamClock = (s: TrainSession, onChange: (s: TrainSession) => void): number | null => {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (s.deadline === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [s.deadline]);
+  const left = s.deadline === undefined ? null : s.deadline - now;
+  useEffect(() => {
+    if (left !== null && left <= 0) onChange(finish(s, true));
+  }, [left !== null && left <= 0]);
+  return left;
+};
+
 /** The session under way: the exercise shown, the exam's clock. */
 const Running = ({
   lang,
@@ -208,35 +267,14 @@ const Running = ({
   byId: Map<string, Exercise>;
   onChange: (s: TrainSession) => void;
 }) => {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    if (s.deadline === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [s.deadline]);
-  const left = s.deadline === undefined ? null : s.deadline - now;
-  useEffect(() => {
-    if (left !== null && left <= 0) onChange(finish(s, true));
-  }, [left !== null && left <= 0]);
+  const left = useExamClock(s, onChange);
   const x = byId.get(s.ids[s.at] ?? "");
   if (x === undefined) return null;
   const a = s.answers[s.at] ?? null;
   const last = s.at + 1 >= s.ids.length;
   return (
     <section class="train" aria-labelledby="exercise-title">
-      <p class="train-head">
-        <strong id="exercise-title">
-          {tw(lang, s.edition, "trainer.header", { n: s.at + 1, count: s.ids.length })}
-        </strong>
-        <span>
-          {t(lang, `trainer.kind.${x.kind}`)} · {t(lang, "trainer.level", { level: x.level })} · {x.edition}
-        </span>
-        {left !== null && (
-          <span class="clock" role="timer">
-            {t(lang, "trainer.timeLeft", { time: clock(left) })}
-          </span>
-        )}
-      </p>
+      <RunningHead lang={lang} session={s} exercise={x} left={left} />
       {s.mode === "exam" && <p class="hint">{t(lang, "trainer.examNote")}</p>}
       <ExerciseView
         key={x.id}
@@ -258,6 +296,31 @@ const Running = ({
         {t(lang, "trainer.abandon")}
       </button>
     </section>
+  );
+};
+
+/** The exercise's number, its kind and level, and the exam's time left. */
+const RunningHead = (props: {
+  lang: Lang;
+  session: TrainSession;
+  exercise: Exercise;
+  left: number | null;
+}) => {
+  const { lang, session: s, exercise: x, left } = props;
+  return (
+    <p class="train-head">
+      <strong id="exercise-title">
+        {tw(lang, s.edition, "trainer.header", { n: s.at + 1, count: s.ids.length })}
+      </strong>
+      <span>
+        {t(lang, `trainer.kind.${x.kind}`)} · {t(lang, "trainer.level", { level: x.level })} · {x.edition}
+      </span>
+      {left !== null && (
+        <span class="clock" role="timer">
+          {t(lang, "trainer.timeLeft", { time: clock(left) })}
+        </span>
+      )}
+    </p>
   );
 };
 

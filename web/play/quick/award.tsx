@@ -38,37 +38,14 @@ export const ClaimAward = (p: QuickPathsProps) => {
   return (
     <section class="quick claim-award" aria-labelledby="award-title">
       <h2 id="award-title">{w("quick.claim.award.title")}</h2>
-      {cards ? (
-        <ul class="hands">
-          {SEATS.map((s) => (
-            <li key={s}>
-              <strong>{seatName(lang, s)}:</strong>{" "}
-              {cards[s].length ? cards[s].map((c) => <Card key={c} card={c} lang={lang} />) : "—"}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p class="hint">
-          {w(log.deal === undefined ? "quick.claim.award.noDeal" : "quick.claim.award.unrecorded")}
-        </p>
-      )}
+      <CardsLeft lang={lang} log={log} cards={cards} w={w} />
       <Trumps {...p} by={claim.by} known={cards !== null} />
       {cards ? (
         <ClaimAnalysis lang={lang} edition={edition} log={log} state={state} />
       ) : (
         <FacedHands lang={lang} edition={edition} log={log} state={state} commit={p.commit} />
       )}
-      <fieldset class="checklist" aria-label={w("quick.claim.award.tests")}>
-        <legend>{w("quick.claim.award.tests")}</legend>
-        {TESTS.map((x) => (
-          <label key={x} class="check">
-            <input type="checkbox" checked={f.checked.includes(x)} onChange={() => tick(x)} />
-            <span>
-              <strong>{lawLabel(lang, edition, x)}</strong> {w(`quick.claim.test.${x}` as AppKey)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <TestChecklist lang={lang} edition={edition} checked={f.checked} tick={tick} />
       <Stepper
         id="quick-award"
         lang={lang}
@@ -82,6 +59,58 @@ export const ClaimAward = (p: QuickPathsProps) => {
         {w("quick.claim.award.record", { n: f.award })}
       </button>
     </section>
+  );
+};
+
+type Words = ReturnType<typeof wordsIn>;
+
+/** The cards each seat has left, or why they are not known (no deal, or cards not recorded). */
+const CardsLeft = (props: {
+  lang: Lang;
+  log: LogJson;
+  cards: ReturnType<typeof remainingBySeat>;
+  w: Words;
+}) => {
+  const { lang, log, cards, w } = props;
+  if (!cards)
+    return (
+      <p class="hint">
+        {w(log.deal === undefined ? "quick.claim.award.noDeal" : "quick.claim.award.unrecorded")}
+      </p>
+    );
+  return (
+    <ul class="hands">
+      {SEATS.map((s) => (
+        <li key={s}>
+          <strong>{seatName(lang, s)}:</strong>{" "}
+          {cards[s].length ? cards[s].map((c) => <Card key={c} card={c} lang={lang} />) : "—"}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** The tests of Law 70 the director weighs, a box each to tick as the award's reasons. */
+const TestChecklist = (props: {
+  lang: Lang;
+  edition: QuickPathsProps["edition"];
+  checked: readonly Test[];
+  tick: (x: Test) => void;
+}) => {
+  const { lang, edition, checked, tick } = props;
+  const w = wordsIn(lang, edition);
+  return (
+    <fieldset class="checklist" aria-label={w("quick.claim.award.tests")}>
+      <legend>{w("quick.claim.award.tests")}</legend>
+      {TESTS.map((x) => (
+        <label key={x} class="check">
+          <input type="checkbox" checked={checked.includes(x)} onChange={() => tick(x)} />
+          <span>
+            <strong>{lawLabel(lang, edition, x)}</strong> {w(`quick.claim.test.${x}` as AppKey)}
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 };
 
