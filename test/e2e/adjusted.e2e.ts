@@ -8,15 +8,14 @@ import { describe, expect, it } from "vitest";
 import { validateSession } from "../../src/formats/session.js";
 import { scoreSession } from "../../src/scoring/session.js";
 import { call, shot, useSession } from "./browser.js";
+import { openNewBoard } from "./support.js";
 
 describe("adjusted scores on the Session screen", () => {
   const t = useSession();
 
   it("records an artificial and a weighted score for a board with a ruling, kept after a reload", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
-    await p.getByRole("button", { name: "Board set-up" }).click();
-    await p.getByRole("button", { name: "To the table" }).click();
+    await openNewBoard(p, t.s.url);
     // Board 1: North 1H, East an insufficient 1D: a ruling (Law 27).
     await call(p, "1H");
     await call(p, "1D");

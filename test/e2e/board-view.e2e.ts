@@ -5,29 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { useSession } from "./browser.js";
-import { type LogJson, loadBoard } from "./play-support.js";
+import { boardLog, loadBoard, ONE_NT, openApp } from "./support.js";
 
 /** 1NT by North; East is on opening lead. */
-const log = {
-  format: "table-log@1",
-  edition: "2017",
-  board: 1,
-  dealer: "N",
-  vulnerability: "None",
-  events: [
-    { by: "N", call: "1NT" },
-    { by: "E", call: "P" },
-    { by: "S", call: "P" },
-    { by: "W", call: "P" },
-  ],
-} as unknown as LogJson;
+const log = boardLog("2017", ONE_NT);
 
 describe("the table tab", () => {
   const t = useSession();
 
   it("a box opened for a call after the final pass closes once the opening lead is recorded", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await loadBoard(p, log);
     const after = p.getByRole("button", { name: "Record a call made after the final pass" });
     await after.click();

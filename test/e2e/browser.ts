@@ -193,50 +193,6 @@ export const storedSession = async <T = unknown>(page: Page): Promise<T> =>
       setTimeout(() => done(localStorage.getItem("bridge-td.session@1") ?? "null"), 0)))`),
   ) as T;
 
-/** A one-board session as the app stores it, with `log` as its board. */
-export const oneBoardSession = (log: unknown, id = "b1") => ({
-  version: 1,
-  current: id,
-  boards: [{ id, created: 1, updated: 1, log, undo: [] }],
-});
-
-/** A table log of board 1 (dealer North, nobody vulnerable unless given) with `events`. */
-export const boardLog = (
-  edition: string,
-  events: unknown[],
-  o: { dealer?: string; vulnerability?: string; deal?: string } = {},
-): Record<string, unknown> => ({
-  format: "table-log@1",
-  edition,
-  board: 1,
-  dealer: o.dealer ?? "N",
-  vulnerability: o.vulnerability ?? "None",
-  events,
-  ...(o.deal ? { deal: o.deal } : {}),
-});
-
-/**
- * What the director sees after a reload with `log` saved as the only board, the app in `lang`: the page
- * opened, the session and the language stored, the page reloaded; `waitGrid` waits for the auction grid.
- */
-export const storeBoard = async (
-  p: Page,
-  url: string,
-  log: unknown,
-  o: { lang?: string; waitGrid?: boolean } = {},
-): Promise<void> => {
-  await p.goto(url);
-  await p.evaluate(
-    ([s, l]) => {
-      localStorage.setItem("bridge-td.session@1", s as string);
-      localStorage.setItem("bridge-td.lang", l as string);
-    },
-    [JSON.stringify(oneBoardSession(log)), o.lang ?? "en"],
-  );
-  await p.reload();
-  if (o.waitGrid ?? true) await p.locator("table.grid").waitFor();
-};
-
 /** The table log of a fixture (a path under the repository's root). */
 export const fixtureLog = <T = Record<string, unknown>>(path: string): T =>
   (JSON.parse(readFileSync(join(ROOT, path), "utf8")) as { log: T }).log;

@@ -16,7 +16,8 @@ import { claimPosition } from "../../web/dd/claimPosition.js";
 import { computeClaim } from "../../web/dd/compute.js";
 import { tr } from "../../web/i18n.js";
 import { call, shot, useSession } from "./browser.js";
-import { AUCTION, DEAL, type LogJson, legalCard, loadBoard, state } from "./play-support.js";
+import { AUCTION, DEAL, type LogJson, legalCard, state } from "./play-support.js";
+import { goOffline, loadBoard, openApp, readyOffline, setLang } from "./support.js";
 
 const SEATS: Seat[] = ["N", "E", "S", "W"];
 
@@ -106,12 +107,8 @@ describe("double dummy in the app, offline", () => {
 
   it("a disputed claim with 7 cards in each hand: the double-dummy tricks on screen, worked out offline", async () => {
     const p = tt.s.page;
-    await p.goto(tt.s.url);
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
-    await p.getByRole("button", { name: "Session", exact: true }).click();
-    await expect
-      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
-      .toBe("ready");
+    await openApp(p, tt.s.url, "en");
+    await readyOffline(p);
     const sw = await p.evaluate(() => fetch("/sw.js").then((r) => r.text()));
     expect(sw).toMatch(/"\.\/assets\/worker-[\w-]+\.js"/);
     await tt.s.stopServer();
@@ -170,7 +167,7 @@ describe("double dummy in the app, offline", () => {
 
   it("по-русски: концовка из 3 карт, взятки при открытых картах — как при полном переборе", async () => {
     const p = tt.s.page;
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "ru"));
+    await setLang(p, "ru");
     const log = played(39, 10);
     await loadBoard(p, log);
     const position = claimPosition(log as never, state(log))!;
@@ -180,7 +177,7 @@ describe("double dummy in the app, offline", () => {
     await expect.poll(() => dd.textContent(), { timeout: 30_000 }).toContain(text);
     expect(await dd.textContent()).toContain("Решение — за судьёй.");
     await shot(p, "dd-claim-ru");
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
+    await setLang(p, "en");
     expect(tt.errors).toEqual([]);
   });
 });
@@ -241,17 +238,11 @@ describe("the hands faced at a claim when the deal is not recorded (70B3), offli
 
   it("English, then Russian: the hands entered, recorded in the log, the analysis on screen", async () => {
     const p = tt.s.page;
-    await p.goto(tt.s.url);
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
-    await p.getByRole("button", { name: "Session", exact: true }).click();
-    await expect
-      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
-      .toBe("ready");
-    await tt.s.stopServer();
+    await goOffline(tt.s, { lang: "en" });
     await enterAndAnalyse(p, "en");
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "ru"));
+    await setLang(p, "ru");
     await enterAndAnalyse(p, "ru");
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
+    await setLang(p, "en");
     expect(tt.errors).toEqual([]);
   });
 });
@@ -263,8 +254,7 @@ describe("12C proposals on the adjusted-score screen", () => {
 
   it("offers each listed contract's double-dummy tricks and score; the director changes the tricks and sets the weights", async () => {
     const p = tt.s.page;
-    await p.goto(tt.s.url);
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
+    await openApp(p, tt.s.url, "en");
     await loadBoard(p, {
       format: "table-log@1",
       edition: "2017",

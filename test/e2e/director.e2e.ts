@@ -1,13 +1,14 @@
 /** Rulings where nobody has an option: the Director button applies the law (2017 Laws 36 and 38). */
 import { describe, expect, it } from "vitest";
 import { call, gridText, shot, useSession } from "./browser.js";
+import { openApp } from "./support.js";
 
 describe("director rules", () => {
   const t = useSession();
 
   it("cancels a double of partner's bid and bars the partner (36B)", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await call(p, "1H");
     await call(p, "P");
     await call(p, "X");

@@ -1,16 +1,15 @@
 /** The 1987 Laws: chosen on the set-up screen; the engine's ruling, or its error, shown cleanly. */
 import { describe, expect, it } from "vitest";
 import { call, shot, useSession } from "./browser.js";
+import { chooseCode, openApp } from "./support.js";
 
 describe("1987 edition", () => {
   const t = useSession();
 
   it("shows the engine's result or its error, never crashes", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
-    await p.getByRole("button", { name: "Board", exact: true }).click();
-    await p.getByRole("button", { name: "Laws 1987" }).click();
-    await expect.poll(() => p.locator(".board-info").textContent()).toContain("1987");
+    await openApp(p, t.s.url);
+    await chooseCode(p, "1987");
     await shot(p, "1987-setup");
     await p.getByRole("button", { name: "To the table" }).click();
     await call(p, "1H");

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gridText, shot, useSession } from "./browser.js";
+import { openApp } from "./support.js";
 
 const PEER = new URL("../peer/", import.meta.url).pathname;
 
@@ -13,7 +14,7 @@ describe("PBN and LIN files", () => {
 
   it("opens a BBO vugraph: its 30 boards (15 in two rooms) join the session", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await p.getByRole("button", { name: "Session", exact: true }).click();
     await p.locator('input[type="file"]').setInputFiles({
       name: "usbf_sf_14502.lin",

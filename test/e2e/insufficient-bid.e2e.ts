@@ -4,15 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, gridText, shot, storedSession, useSession } from "./browser.js";
+import { openNewBoard } from "./support.js";
 
 describe("insufficient bid (2017)", () => {
   const t = useSession();
 
   it("runs from the taps to the bar, the contract, the lead restriction and the opening lead", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
-    await p.getByRole("button", { name: "Board set-up" }).click();
-    await p.getByRole("button", { name: "To the table" }).click();
+    await openNewBoard(p, t.s.url);
     // Board 1: dealer North, nobody vulnerable.
     await call(p, "1H");
     await call(p, "1D");

@@ -1,13 +1,14 @@
 /** English and Russian: the app's words from its catalogs, the engine's from its own, switched at once. */
 import { describe, expect, it } from "vitest";
 import { call, shot, useSession } from "./browser.js";
+import { openApp } from "./support.js";
 
 describe("language", () => {
   const t = useSession();
 
   it("switches to Russian and back, the ruling included", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await call(p, "1H");
     await call(p, "1D");
     await expect

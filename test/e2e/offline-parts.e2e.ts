@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, shot, useSession } from "./browser.js";
-import { AUCTION, DEAL, loadBoard, tapCard } from "./play-support.js";
+import { afterLead, tapCard } from "./play-support.js";
+import { chooseCode, goOffline, loadBoard, setLang } from "./support.js";
 
 describe("offline: the parts loaded when needed", () => {
   const t = useSession();
@@ -24,13 +25,7 @@ describe("offline: the parts loaded when needed", () => {
       "play-laws",
     ])
       expect(sw).toMatch(new RegExp(`"\\./assets/${part}-[\\w-]+\\.js"`));
-    await p.goto(t.s.url);
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
-    await p.getByRole("button", { name: "Session", exact: true }).click();
-    await expect
-      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
-      .toBe("ready");
-    await t.s.stopServer();
+    await goOffline(t.s, { lang: "en" });
     await p.reload();
     // This page has loaded the English words and the 2017 code only (its play period after the first draw).
     const loaded = await p.evaluate(() =>
@@ -38,9 +33,7 @@ describe("offline: the parts loaded when needed", () => {
     );
     expect(loaded.filter((f) => /\/(words-ru|notes-ru|1987|play-1987|play-words-ru)-/.test(f))).toEqual([]);
 
-    await p.getByRole("button", { name: "Board", exact: true }).click();
-    await p.getByRole("button", { name: "Laws 1987" }).click();
-    await expect.poll(() => p.locator(".board-info").textContent()).toContain("1987");
+    await chooseCode(p, "1987");
     await p.getByRole("button", { name: "To the table" }).click();
     await call(p, "1H");
     await call(p, "1D");
@@ -60,19 +53,8 @@ describe("offline: the parts loaded when needed", () => {
 
     // A 1987 board in the play, opened in Russian by a page that has loaded no part of it yet: its play
     // period and the play's Russian words come from the cache before it shows, and it takes a card.
-    await p.evaluate(() => localStorage.setItem("bridge-td.lang", "ru"));
-    await loadBoard(p, {
-      format: "table-log@1",
-      edition: "1987",
-      board: 1,
-      dealer: "N",
-      vulnerability: "None",
-      deal: DEAL,
-      events: [
-        ...AUCTION.map((c, i) => ({ by: (["N", "E", "S", "W"] as const)[i % 4], call: c })),
-        { by: "W", lead: "DJ" },
-      ],
-    });
+    await setLang(p, "ru");
+    await loadBoard(p, afterLead("1987"));
     await expect.poll(() => p.locator(".status").textContent()).toContain("карту играет Север");
     await tapCard(p, "ru", "N", "D2");
     await expect.poll(() => p.locator(".status").textContent()).toContain("карту играет Восток");

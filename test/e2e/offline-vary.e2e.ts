@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, gridText, open, type Session, shot, watchErrors } from "./browser.js";
+import { openApp, readyOffline } from "./support.js";
 
 describe("offline behind a host that sends Vary: Origin", () => {
   let s: Session;
@@ -47,11 +48,8 @@ describe("offline behind a host that sends Vary: Origin", () => {
     const p = s.page;
     const first = await fetch(url);
     expect(first.headers.get("vary")).toBe("Origin");
-    await p.goto(url);
-    await p.getByRole("button", { name: "Session", exact: true }).click();
-    await expect
-      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
-      .toBe("ready");
+    await openApp(p, url);
+    await readyOffline(p);
     await p.getByRole("button", { name: "Table", exact: true }).click();
     await call(p, "1NT");
     up = false;
@@ -60,7 +58,7 @@ describe("offline behind a host that sends Vary: Origin", () => {
     await expect.poll(() => gridText(p)).toEqual(["1NT|?||"]);
     await shot(p, "offline-vary-reloaded");
     const tab = await s.context.newPage();
-    await tab.goto(url);
+    await openApp(tab, url);
     await expect.poll(() => gridText(tab)).toEqual(["1NT|?||"]);
     await tab.close();
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 /** Offline: after the first visit the service worker serves the app with the server gone. */
 import { describe, expect, it } from "vitest";
 import { call, gridText, shot, useSession } from "./browser.js";
+import { openApp, readyOffline } from "./support.js";
 
 describe("offline", () => {
   const t = useSession();
@@ -16,11 +17,8 @@ describe("offline", () => {
     const sw = await res.text();
     expect(sw).toContain('"./index.html"');
     expect(sw).toMatch(/"\.\/assets\/index-[\w-]+\.js"/);
-    await p.goto(t.s.url);
-    await p.getByRole("button", { name: "Session", exact: true }).click();
-    await expect
-      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
-      .toBe("ready");
+    await openApp(p, t.s.url);
+    await readyOffline(p);
   });
 
   it("loads and records calls after the server is stopped", async () => {

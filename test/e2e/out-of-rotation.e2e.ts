@@ -1,13 +1,14 @@
 /** 2017, Laws 29 and 31: a bid out of rotation, accepted (it stands) and not accepted (cancelled). */
 import { describe, expect, it } from "vitest";
 import { call, gridText, shot, useSession } from "./browser.js";
+import { openApp } from "./support.js";
 
 describe("bid out of rotation (2017)", () => {
   const t = useSession();
 
   it("is accepted by the offender's left-hand opponent and stands", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     // Board 1, dealer North: South bids 1H first, out of rotation, with one tap on South.
     const box = p.getByRole("region", { name: "Bidding box" });
     expect(await box.getByRole("button", { name: "North (in turn)" }).getAttribute("aria-pressed")).toBe(

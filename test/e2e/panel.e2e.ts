@@ -6,7 +6,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { boardLog, call, gridText, shot, storeBoard, storedSession, useSession } from "./browser.js";
+import { call, gridText, shot, storedSession, useSession } from "./browser.js";
+import { boardLog, storeBoard } from "./support.js";
 
 type Ev = Record<string, unknown>;
 

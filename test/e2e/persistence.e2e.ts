@@ -2,13 +2,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { call, gridText, shot, useSession, watchErrors } from "./browser.js";
+import { openApp } from "./support.js";
 
 describe("history", () => {
   const t = useSession();
 
   it("keeps the board on reload and when the tab is killed", async () => {
     let p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     for (const c of ["1C", "1H", "P"]) await call(p, c);
     const before = await gridText(p);
     await p.reload();
@@ -22,7 +23,7 @@ describe("history", () => {
     p = await t.s.context.newPage();
     t.errors = watchErrors(p);
     t.s.page = p;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await expect.poll(() => gridText(p)).toEqual(before);
     await expect.poll(() => p.locator(".status").textContent()).toContain("Next to call: West");
     await shot(p, "persist-reloaded");
@@ -90,7 +91,7 @@ describe("the write of a tap", () => {
 
   it("comes after the paint, and at once when the page is closed or hidden first", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await call(p, "1C");
     const count = `const count = () => {
       const s = JSON.parse(localStorage.getItem("bridge-td.session@1"));

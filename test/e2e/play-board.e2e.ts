@@ -9,7 +9,8 @@ import type { Lang } from "../../src/index.js";
 import { t } from "../../src/index.js";
 import { tr } from "../../web/i18n.js";
 import { call, fullShot, shot, useSession } from "./browser.js";
-import { AUCTION, DEAL, type LogJson, legalCard, rankText, state, tapCard } from "./play-support.js";
+import { AUCTION, afterLead, DEAL, legalCard, rankText, state, tapCard } from "./play-support.js";
+import { openApp } from "./support.js";
 
 const board = async (
   edition: "2017" | "1987",
@@ -17,7 +18,7 @@ const board = async (
   t0: { s: { page: import("playwright-core").Page; url: string }; errors: string[] },
 ) => {
   const p = t0.s.page;
-  await p.goto(t0.s.url);
+  await openApp(p, t0.s.url);
   await p.evaluate("localStorage.clear()");
   await p.reload();
   await p.getByRole("button", { name: "Board", exact: true }).click();
@@ -36,18 +37,8 @@ const board = async (
       name: tr(lang, "lead.card", { rank: rankText(lang, "J"), suit: tr(lang, "strain.D") }),
     })
     .click();
-  const log: LogJson = {
-    format: "table-log@1",
-    edition,
-    board: 1,
-    dealer: "N",
-    vulnerability: "None",
-    deal: DEAL,
-    events: [
-      ...AUCTION.map((c, i) => ({ by: ["N", "E", "S", "W"][i % 4], call: c })),
-      { by: "W", lead: "DJ" },
-    ],
-  };
+  const log = afterLead(edition);
+
   // The play: dummy (North) face up, the hand on turn shown; a card tapped is recorded at once.
   await expect.poll(() => p.locator("section.hands").count()).toBe(1);
   const dummy = p.getByRole("group", { name: `${t(lang, "seat.N")} (${tr(lang, "play.dummy")})` });

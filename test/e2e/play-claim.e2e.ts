@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { fixtureLog, shot, useSession } from "./browser.js";
-import { AUCTION, type LogJson, loadBoard, tapCard } from "./play-support.js";
+import { AUCTION, type LogJson, tapCard } from "./play-support.js";
+import { loadBoard, openApp } from "./support.js";
 
 const FULL = fixtureLog<LogJson>(
   "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
@@ -18,7 +19,7 @@ describe("claims, the picker, a passed-out board", () => {
 
   it("records a claim the opponents agree to (68A, 69A): the board is scored", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await loadBoard(p, AFTER_TWO);
     await p.locator("details.claim summary").click();
     await p.getByLabel(/The claimer's statement/).fill("Drawing trumps, then the clubs");

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { shot, useSession } from "./browser.js";
-import { AUCTION, DEAL, type LogJson, loadBoard, tapCard } from "./play-support.js";
+import { afterLead, tapCard } from "./play-support.js";
+import { goOffline, loadBoard } from "./support.js";
 
 describe("the play offline", () => {
   const t = useSession();
@@ -13,24 +14,8 @@ describe("the play offline", () => {
     const p = t.s.page;
     const sw = await (await fetch(new URL("sw.js", t.s.url))).text();
     expect(sw).toMatch(/"\.\/assets\/PlayView-[\w-]+\.js"/);
-    await p.goto(t.s.url);
-    await p.getByRole("button", { name: "Session", exact: true }).click();
-    await expect
-      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
-      .toBe("ready");
-    await t.s.stopServer();
-    const log: LogJson = {
-      format: "table-log@1",
-      edition: "2017",
-      board: 1,
-      dealer: "N",
-      vulnerability: "None",
-      deal: DEAL,
-      events: [
-        ...AUCTION.map((c, i) => ({ by: (["N", "E", "S", "W"] as const)[i % 4], call: c })),
-        { by: "W", lead: "DJ" },
-      ],
-    };
+    await goOffline(t.s);
+    const log = afterLead("2017");
     await loadBoard(p, log);
     await p.getByRole("button", { name: "Table", exact: true }).click();
     await tapCard(p, "en", "N", "D2");

@@ -8,7 +8,8 @@ import { chromium, type Page, type Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/server/serve.js";
 import { APP, ARGS, CHROMIUM, call, shot, storedSession, watchErrors } from "./browser.js";
-import { AUCTION, DEAL, type LogJson } from "./play-support.js";
+import { AUCTION, afterLead } from "./play-support.js";
+import { oneBoardSession } from "./support.js";
 
 describe("the play's part held back by the network", () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -73,24 +74,8 @@ describe("the play's part held back by the network", () => {
 
   it("shows a board already in the play only with its part, at the right trick", async () => {
     const { context, page: p, errors, release, asked } = await held();
-    const log: LogJson = {
-      format: "table-log@1",
-      edition: "2017",
-      board: 1,
-      dealer: "N",
-      vulnerability: "None",
-      deal: DEAL,
-      events: [
-        ...AUCTION.map((c, i) => ({ by: (["N", "E", "S", "W"] as const)[i % 4], call: c })),
-        { by: "W", lead: "DJ" },
-        { by: "N", play: "D2" },
-      ],
-    };
-    const session = {
-      version: 1,
-      current: "b",
-      boards: [{ id: "b", created: 1, updated: 1, log, undo: [] }],
-    };
+    const log = afterLead("2017", { by: "N", play: "D2" });
+    const session = oneBoardSession(log, "b");
     await p.addInitScript(
       `localStorage.setItem("bridge-td.session@1", ${JSON.stringify(JSON.stringify(session))})`,
     );

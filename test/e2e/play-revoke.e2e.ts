@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fullShot, ROOT, shot, storedSession, tooSmall, useSession } from "./browser.js";
-import { type LogJson, loadBoard, tapCard } from "./play-support.js";
+import { type LogJson, tapCard } from "./play-support.js";
+import { loadBoard, openApp } from "./support.js";
 
 const fixture = JSON.parse(
   readFileSync(
@@ -29,7 +30,7 @@ describe("a revoke in the play", () => {
 
   it("is found by the engine, shown once attention is drawn, and corrected (62A, 62B1)", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await loadBoard(p, prefix(7));
     for (let i = 7; i <= REVOKE_AT; i++) {
       const e = FULL.events[i] as { by: "N"; play: string };
@@ -110,7 +111,7 @@ describe("a revoke in the play", () => {
     const p = t.s.page;
     // Attention at trick 5 (East ruffed trick 3 and won it); the players then agree on 9 tricks: the record
     // stops there, so what the offenders won after the revoke trick is the director's finding (64A1).
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await loadBoard(p, {
       ...FULL,
       board: 4,
@@ -137,7 +138,7 @@ describe("a revoke in the play", () => {
 
   it("a revoke named after a position (1987): the later tricks asked as a number, not Yes / No", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     const play = (by: string, card: string) => ({ by, play: card });
     // 3NT by South; the first six tricks not recorded; East discards on a heart at trick 8 (West wins it).
     await loadBoard(p, {

@@ -59,13 +59,21 @@ export const tapCard = async (p: Page, lang: Lang, by: Seat, card: string): Prom
   await expect.poll(() => eventCount(p)).toBe(before + 1);
 };
 
-/** Writes a session holding one board into the page's storage and reloads (as the app would keep it). */
-export const loadBoard = async (p: Page, log: LogJson): Promise<void> => {
-  const session = { version: 1, current: "b", boards: [{ id: "b", created: 1, updated: 1, log, undo: [] }] };
-  await p.evaluate(`localStorage.setItem("bridge-td.session@1", ${JSON.stringify(JSON.stringify(session))})`);
-  await p.reload();
-};
-
 /** The board of the revoke fixture (test/fixtures/2017/law64/64A1-full-record-...): 4♥ by South. */
 export const DEAL = "N:K74.KT93.A52.Q84 QJT98652.5.KQ.J3 A3.AQJ876.943.AK .42.JT876.T97652";
 export const AUCTION = ["P", "3S", "4H", "P", "P", "P"] as const;
+
+/** The revoke fixture's board in a code, the opening lead (West's ♦J) faced, then `more` events. */
+export const afterLead = (edition: "2017" | "1987", ...more: Record<string, unknown>[]): LogJson => ({
+  format: "table-log@1",
+  edition,
+  board: 1,
+  dealer: "N",
+  vulnerability: "None",
+  deal: DEAL,
+  events: [
+    ...AUCTION.map((c, i) => ({ by: (["N", "E", "S", "W"] as const)[i % 4], call: c })),
+    { by: "W", lead: "DJ" },
+    ...more,
+  ],
+});

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { fixtureLog, tooSmall, useSession } from "./browser.js";
-import { AUCTION, type LogJson, loadBoard } from "./play-support.js";
+import { AUCTION, type LogJson } from "./play-support.js";
+import { loadBoard, openApp, setLang } from "./support.js";
 
 const FULL = fixtureLog<LogJson>(
   "test/fixtures/2017/law64/64A1-full-record-revoker-ruffs-and-wins-the-revoke-trick.json",
@@ -54,8 +55,8 @@ describe("the play's sizes at 360 x 640", () => {
     for (const edition of ["2017", "1987"] as const)
       it(`${lang}, ${edition}: every screen`, async () => {
         const p = t.s.page;
-        await p.goto(t.s.url);
-        await p.evaluate(`localStorage.setItem("bridge-td.lang", "${lang}")`);
+        await openApp(p, t.s.url);
+        await setLang(p, lang);
         for (const [what, make] of screens) {
           await loadBoard(p, make(edition));
           await p.locator("section.trick, section.end-of-board").first().waitFor();

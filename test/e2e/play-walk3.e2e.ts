@@ -7,7 +7,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fixtureLog, shot, useSession } from "./browser.js";
-import { type LogJson, loadBoard } from "./play-support.js";
+import type { LogJson } from "./play-support.js";
+import { loadBoard, ONE_NT, openApp, setLang } from "./support.js";
 
 /** 4♥ by South: East ruffs trick 3 (♣A led) with ♥5 holding a club and wins it; West wins trick 4. */
 const FULL = fixtureLog<LogJson>(
@@ -15,12 +16,7 @@ const FULL = fixtureLog<LogJson>(
 );
 
 /** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */
-const AUCTION = [
-  { by: "N", call: "1NT" },
-  { by: "E", call: "P" },
-  { by: "S", call: "P" },
-  { by: "W", call: "P" },
-];
+const AUCTION = ONE_NT;
 const DEAL = "N:KQ3.952.KQ73.842 862.764.T92.T653 AJT94.AK3.84.AK7 75.QJT8.AJ65.QJ9";
 const board = (events: unknown[], more: Partial<LogJson> = {}): LogJson =>
   ({
@@ -47,7 +43,7 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("a disputed claim after a reload: the award panel is under its ruling, once", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     // The claim came from the quick path at trick 7 (the play not recorded), doubted; then a reload.
     await loadBoard(
       p,
@@ -81,7 +77,7 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("a defender's penalty card is offered only in its owner's hand", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     // No deal: the 52-card picker. West's lead, then East exposes ♥Q on purpose: a major penalty card.
     await loadBoard(
       p,
@@ -110,7 +106,7 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("a revoke found at trick 11: the law, what will be transferred, the words to read out, in view", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     // Ten tricks played; South draws attention to East's revoke of trick 3 (East-West won trick 4 since).
     await loadBoard(p, { ...FULL, board: 2, events: FULL.events.slice(0, 46) });
     await p.evaluate("window.scrollTo(0, document.body.scrollHeight)");
@@ -138,7 +134,7 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("a quick path: the words to read out on the screen at Rule, shortened to what the director says", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await loadBoard(p, board(AUCTION, { deal: DEAL, board: 3 }));
     // Director called, the path, the facts (who, the suit, the card), Rule: nothing to unfold after it.
     await p.getByRole("button", { name: /^Director called during the play/ }).click();
@@ -165,7 +161,7 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("the words: no jargon, the law of the choice made, one penalty box that points where the choice is", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     // Trick 7 from a position; West leads out of turn, North does not accept (56): a major penalty card.
     await loadBoard(
       p,
@@ -199,7 +195,7 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("the end of the board after a position: not 'by play'; no call after the final pass", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
+    await openApp(p, t.s.url);
     await loadBoard(
       p,
       board([
@@ -220,15 +216,15 @@ describe("the play as a director walks it (issue 24)", () => {
 
   it("1987, Russian: the director's notes on a reconstructed paragraph are all in Russian", async () => {
     const p = t.s.page;
-    await p.goto(t.s.url);
-    await p.evaluate(`localStorage.setItem("bridge-td.lang", "ru")`);
+    await openApp(p, t.s.url);
+    await setLang(p, "ru");
     await loadBoard(p, board([...AUCTION, { by: "W", lead: "CQ" }], { edition: "1987", deal: DEAL }));
     const notes = p.locator("section.ruling details.notes");
     await notes.locator("summary").click();
     const n = await text(p, "section.ruling details.notes");
     expect(n).toContain("отказ — по Правилам 54D, 56 и 50D редакции 1997 года");
     expect(n).not.toMatch(/refusal from|the 1997/);
-    await p.evaluate(`localStorage.setItem("bridge-td.lang", "en")`);
+    await setLang(p, "en");
     expect(t.errors).toEqual([]);
   });
 });

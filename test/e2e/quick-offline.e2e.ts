@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { shot, useSession } from "./browser.js";
+import { boardLog, goOffline, loadBoard, ONE_NT } from "./support.js";
 
 describe("quick paths offline", () => {
   const t = useSession();
@@ -13,37 +14,8 @@ describe("quick paths offline", () => {
     const sw = await (await fetch(new URL("sw.js", t.s.url))).text();
     expect(sw).toMatch(/"\.\/assets\/QuickPaths-[\w-]+\.js"/);
     expect(sw).toMatch(/"\.\/assets\/QuickPaths-[\w-]+\.css"/);
-    const log = {
-      format: "table-log@1",
-      edition: "2017",
-      board: 1,
-      dealer: "N",
-      vulnerability: "None",
-      events: [
-        { by: "N", call: "1NT" },
-        { by: "E", call: "P" },
-        { by: "S", call: "P" },
-        { by: "W", call: "P" },
-      ],
-    };
-    await p.goto(t.s.url);
-    await p.evaluate(
-      (s) => {
-        localStorage.setItem("bridge-td.session@1", s);
-        localStorage.setItem("bridge-td.lang", "en");
-      },
-      JSON.stringify({
-        version: 1,
-        current: "b1",
-        boards: [{ id: "b1", created: 1, updated: 1, log, undo: [] }],
-      }),
-    );
-    await p.getByRole("button", { name: "Session", exact: true }).click();
-    await expect
-      .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 15_000 })
-      .toBe("ready");
-    await t.s.stopServer();
-    await p.reload();
+    await goOffline(t.s);
+    await loadBoard(p, boardLog("2017", ONE_NT), { lang: "en", id: "b1" });
     await p.getByRole("button", { name: "Table", exact: true }).click();
     // The chunk has never been loaded in this page: it comes from the cache.
     await p.getByRole("button", { name: /^Director called during the play/ }).click();

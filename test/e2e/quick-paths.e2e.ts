@@ -10,7 +10,8 @@ import { appEn } from "../../src/explain/app-en.js";
 import { appRu } from "../../src/explain/app-ru.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
 import { replay, t } from "../../src/index.js";
-import { boardLog, fullShot, shot, storeBoard, tooSmall, useSession } from "./browser.js";
+import { fullShot, shot, tooSmall, useSession } from "./browser.js";
+import { boardLog, ONE_NT, storeBoard } from "./support.js";
 
 type Lang = "en" | "ru";
 type Edition = "2017" | "1987";
@@ -20,12 +21,7 @@ const CAT = { en: appEn as Record<string, string>, ru: appRu as Record<string, s
 const LAW = { en: { "2017": "Law", "1987": "Law" }, ru: { "2017": "Закон", "1987": "Правило" } };
 
 /** 1NT by North (board 1: dealer North, nobody vulnerable); East is on opening lead. */
-const AUCTION = [
-  { by: "N", call: "1NT" },
-  { by: "E", call: "P" },
-  { by: "S", call: "P" },
-  { by: "W", call: "P" },
-];
+const AUCTION = ONE_NT;
 /** North KQ3.952.KQ73.842, East 862.764.T92.T653, South AJT94.AK3.84.AK7, West 75.QJT8.AJ65.QJ9. */
 const DEAL = "N:KQ3.952.KQ73.842 862.764.T92.T653 AJT94.AK3.84.AK7 75.QJT8.AJ65.QJ9";
 

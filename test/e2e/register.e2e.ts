@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../src/register/repository.js";
 import { type Started, startServer } from "../../src/server/serve.js";
 import { APP, ARGS, CHROMIUM, call, shot, watchErrors } from "./browser.js";
+import { openApp } from "./support.js";
 
 describe("sync to a rulings register", () => {
   let s: Started;
@@ -61,7 +62,7 @@ describe("sync to a rulings register", () => {
 
   it("connects, sends the board with a ruling, and shows it in the register", async () => {
     const url = `http://127.0.0.1:${s.port}/`;
-    await page.goto(url);
+    await openApp(page, url);
     // Board 1, dealer North: East's 1D over 1H is insufficient (27A1); South accepts it.
     await call(page, "1H");
     await call(page, "1D");

@@ -4,14 +4,15 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { boardLog, call, fullShot, storeBoard, tooSmall, useSession } from "./browser.js";
+import { call, fullShot, tooSmall, useSession } from "./browser.js";
+import { type AppLang, boardLog, storeBoard } from "./support.js";
 
 const IB = [
   { by: "N", call: "1H" },
   { by: "E", call: "1D" },
 ];
 
-const load = (p: Page, url: string, edition: string, events: unknown[], lang: string) =>
+const load = (p: Page, url: string, edition: string, events: unknown[], lang: AppLang) =>
   storeBoard(p, url, boardLog(edition, events, { vulnerability: "NS" }), { lang });
 
 /** Opens every fold on the screen (the read-out, the notes, More… in the bidding box). */

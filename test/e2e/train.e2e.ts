@@ -11,6 +11,7 @@ import { appTrainEn } from "../../src/explain/app-train-en.js";
 import { appTrainRu } from "../../src/explain/app-train-ru.js";
 import type { Exercise } from "../../src/train/types.js";
 import { fullShot, shot, tooSmall, useSession } from "./browser.js";
+import { goOffline, setLang } from "./support.js";
 
 type Lang = "en" | "ru";
 const W = { en: appTrainEn, ru: appTrainRu } as const;
@@ -36,19 +37,8 @@ const pool = (p: Page, edition: string, lang: Lang) =>
     `fetch("/train/${edition}-${lang}.json").then((r) => r.json()).then((j) => j.exercises)`,
   );
 
-const goOffline = async (t: ReturnType<typeof useSession>) => {
-  const p = t.s.page;
-  await p.goto(t.s.url);
-  await p.evaluate(() => localStorage.setItem("bridge-td.lang", "en"));
-  await p.getByRole("button", { name: "Session", exact: true }).click();
-  await expect
-    .poll(() => p.locator("[data-offline]").getAttribute("data-offline"), { timeout: 20_000 })
-    .toBe("ready");
-  await t.s.stopServer();
-};
-
 const openTrain = async (p: Page, lang: Lang) => {
-  await p.evaluate((l) => localStorage.setItem("bridge-td.lang", l), lang);
+  await setLang(p, lang);
   await p.reload();
   await p.getByRole("button", { name: TAB[lang], exact: true }).click();
   await expect.poll(() => p.locator(".train").count()).toBe(1);
@@ -87,7 +77,7 @@ describe("the Train screen", () => {
 
   it("answers ten exercises in each code and language, offline, and reads the score", async () => {
     const p = t.s.page;
-    await goOffline(t);
+    await goOffline(t.s, { lang: "en", timeout: 20_000 });
     for (const [edition, lang] of [
       ["2017", "en"],
       ["1987", "en"],

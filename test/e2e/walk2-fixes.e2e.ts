@@ -11,8 +11,9 @@ import { describe, expect, it } from "vitest";
 import { appEn } from "../../src/explain/app-en.js";
 import { appRu } from "../../src/explain/app-ru.js";
 import { inCodeWords } from "../../src/explain/ru-words.js";
-import { boardLog, fullShot, ROOT, shot, storeBoard, tooSmall, useSession } from "./browser.js";
-import { type LogJson, loadBoard } from "./play-support.js";
+import { fullShot, ROOT, shot, tooSmall, useSession } from "./browser.js";
+import type { LogJson } from "./play-support.js";
+import { boardLog, loadBoard, openApp, storeBoard } from "./support.js";
 
 type Lang = "en" | "ru";
 type Edition = "2017" | "1987";
@@ -163,7 +164,7 @@ describe("walk2: a play ruling after a reload or an undo, and after the choice",
       ),
     ) as { log: LogJson };
     // Every card played, nobody has drawn attention to East's ♥5 on a club at trick 3.
-    await p.goto(s.s.url);
+    await openApp(p, s.s.url);
     await loadBoard(p, { ...full.log, board: 3, events: full.log.events.slice(0, -1) });
     const eob = p.locator("section.end-of-board");
     await eob.waitFor();

@@ -22,6 +22,7 @@ import { type Edition, type Lang, type Seat, t } from "../../src/index.js";
 import { type AppKey, tr } from "../../web/i18n.js";
 import { ROOT, tooSmall, useSession } from "./browser.js";
 import { rankText } from "./play-support.js";
+import { openApp } from "./support.js";
 
 const SHOTS = join(ROOT, "test-results", "walkthrough");
 const LAW = { en: { "2017": "Law", "1987": "Law" }, ru: { "2017": "Закон", "1987": "Правило" } } as const;
@@ -77,7 +78,7 @@ describe("first-use walkthrough: the four calls of the play, as a director finds
    */
   const start = async (ed: Edition, lang: Lang, tag: string) => {
     const p = t0.s.page;
-    await p.goto(t0.s.url);
+    await openApp(p, t0.s.url);
     await p.evaluate("localStorage.clear()");
     await p.reload();
     if (lang === "ru")
