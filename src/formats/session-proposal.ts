@@ -8,29 +8,11 @@ import { formatDeal, parseDeal } from "../core/card.js";
 import { isSeat } from "../core/seat.js";
 import { parseWeight } from "../scoring/frac.js";
 import { formatContract, parseContract } from "../scoring/law77.js";
-import type { Edition, Proposal, ProposalOutcome, SessionError, SResult } from "../scoring/session-types.js";
+import type { Edition, Proposal, ProposalOutcome, SResult } from "../scoring/session-types.js";
+import { fail, isObject, type Where } from "./session-check.js";
 
 /** Outcomes a proposal may list. */
 export const MAX_OUTCOMES = 20;
-
-type Obj = Record<string, unknown>;
-const isObject = (x: unknown): x is Obj => typeof x === "object" && x !== null && !Array.isArray(x);
-
-interface Where {
-  board?: number;
-  result?: number;
-}
-
-const fail = (
-  code: string,
-  where: Where,
-  key: string,
-  params?: Record<string, string | number>,
-): { ok: false; error: SessionError } => {
-  const error: SessionError = { code, key, ...where };
-  if (params) error.params = params;
-  return { ok: false, error };
-};
 
 const shown = (v: unknown): string =>
   typeof v === "string" ? JSON.stringify(v.slice(0, 40)) : typeof v === "object" ? "{…}" : String(v);

@@ -6,6 +6,10 @@ import { sessionRu } from "../../src/explain/session-ru.js";
 
 const SOURCES = [
   "src/formats/session.ts",
+  "src/formats/session-check.ts",
+  "src/formats/session-header.ts",
+  "src/formats/session-result.ts",
+  "src/formats/session-proposal.ts",
   "src/formats/usebio.ts",
   "src/formats/travellers.ts",
   "src/scoring/session.ts",
