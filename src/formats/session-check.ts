@@ -20,14 +20,8 @@ const MAX_TEXT = 200;
 export type Obj = Record<string, unknown>;
 export const isObject = (x: unknown): x is Obj => typeof x === "object" && x !== null && !Array.isArray(x);
 
-/** A short, safe rendering of a bad value for an error message. */
-export const preview = (v: unknown): string => {
-  if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (typeof v === "number" || typeof v === "boolean" || v === null) return String(v);
-  if (Array.isArray(v)) return "[…]";
-  if (typeof v === "object") return "{…}";
-  return typeof v;
-};
+/** A short, safe rendering of a bad value for an error message: the table log's (one rendering for both). */
+export { preview } from "./tableLogValues.js";
 
 /** Where an error is: the board, the result index, and the key. */
 export interface Where {
